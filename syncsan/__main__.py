@@ -1,0 +1,3 @@
+from syncsan.cli import main
+
+main()

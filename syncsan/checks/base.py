@@ -1,0 +1,107 @@
+"""What every check shares: the context it reads and the helpers that turn events into findings."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import ClassVar, Iterator
+
+from syncsan.executor import INF, BarrierEvent, Event, GroupTrace, Trace, WaitEvent
+from syncsan.findings import Finding, Related, TimelineStep
+from syncsan.order import Conflict, find_conflicts
+from syncsan.rules import rule_info
+
+
+class Context:
+    """One executed trace, plus analyses several checks share (computed once)."""
+
+    def __init__(self, trace: Trace):
+        self.trace = trace
+
+    @cached_property
+    def conflicts(self) -> list[Conflict]:
+        return find_conflicts(self.trace)
+
+    def group(self, ev: Event) -> GroupTrace:
+        return self.trace.groups[ev.group]
+
+    def label(self, ev: Event) -> str:
+        return self.group(ev).group.label()
+
+    def related(self, role: str, ev: Event) -> Related:
+        return Related(role, self.label(ev), ev.op.loc, ev.op.stack, ev.describe(), ev.gen, ev.iters)
+
+    def related_barrier(self, gt: GroupTrace, b: BarrierEvent) -> Related:
+        return Related("barrier", gt.group.label(), b.op.loc, b.op.stack,
+                       f"barrier (generation {b.generation})", b.generation, b.iters)
+
+    def related_wait(self, gt: GroupTrace, w: WaitEvent) -> Related:
+        return Related("wait", gt.group.label(), w.op.loc, w.op.stack, describe_wait(w), w.gen, w.iters)
+
+    def timeline(self, marked: list[tuple[Event, str]], lo: int, hi: int) -> tuple[TimelineStep, ...]:
+        """The steps of the involved groups between barrier generations lo and hi: their
+        barriers, the marked events, and the waits that retire them."""
+        steps = []
+        involved = sorted({ev.group for ev, _ in marked})
+        marks = {id(ev): mark for ev, mark in marked}
+        retiring = {id(ev.done_by): ev for ev, _ in marked if ev.done_by is not None}
+        for gi in involved:
+            gt = self.trace.groups[gi]
+            label = gt.group.label()
+            rows: list[tuple[int, TimelineStep]] = []
+            for b in gt.barriers:
+                if lo < b.generation <= hi:
+                    rows.append((b.pos, TimelineStep(label, b.generation, site(b.op.loc, b.op.stack),
+                                                     f"s_barrier -> generation {b.generation}", "barrier")))
+            for ev in gt.events:
+                if id(ev) in marks:
+                    rows.append((ev.pos, TimelineStep(label, ev.gen, site(ev.op.loc, ev.op.stack),
+                                                      ev.describe() + iter_note(ev.iters), marks[id(ev)])))
+            for w in gt.waits:
+                if id(w) in retiring:
+                    rows.append((w.pos, TimelineStep(label, w.gen, site(w.op.loc, w.op.stack),
+                                                     describe_wait(w) + " retires it", "retire")))
+            steps.extend(step for _, step in sorted(rows, key=lambda r: r[0]))
+        return tuple(steps)
+
+
+def site(loc, stack):
+    return stack[0] if stack else loc
+
+
+def iter_note(iters) -> str:
+    return f" ({', '.join(f'{k}={v}' for k, v in iters)})" if iters else ""
+
+
+def describe_wait(w: WaitEvent) -> str:
+    parts = []
+    if w.vmcnt is not None:
+        parts.append(f"vmcnt({w.vmcnt})")
+    if w.lgkmcnt is not None:
+        parts.append(f"lgkmcnt({w.lgkmcnt})")
+    return "s_waitcnt " + (" ".join(parts) if parts else "(nothing)")
+
+
+def gen_text(g: float) -> str:
+    return "never" if g == INF else str(int(g))
+
+
+class Check:
+    """One rule's logic. Its documentation lives in rules/<code>.toml."""
+
+    code: ClassVar[str]
+
+    def run(self, ctx: Context) -> Iterator[Finding]:
+        raise NotImplementedError
+
+    def finding(self, ctx: Context, message: str, loc, related, facts=(), timeline=()) -> Finding:
+        return Finding(
+            rule=self.code,
+            severity=rule_info(self.code).severity,
+            message=message,
+            loc=loc,
+            related=tuple(related),
+            witness=tuple(ctx.trace.params.items()),
+            facts=tuple(facts),
+            timeline=tuple(timeline),
+            retire=ctx.trace.retire,
+        )

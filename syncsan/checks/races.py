@@ -1,0 +1,133 @@
+"""SS101-SS105: LDS accesses to common bytes that no wait and barrier generation order."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from syncsan.checks.base import Check, Context, describe_wait, gen_text, site
+from syncsan.findings import Finding
+from syncsan.order import Conflict
+
+
+class _RaceCheck(Check):
+    kind: str  # raw | war | waw
+    writer_kinds: tuple[str, ...]
+    #: whether a conflict inside one wave belongs to this rule
+    same_wave: bool = False
+
+    def run(self, ctx: Context) -> Iterator[Finding]:
+        for c in ctx.conflicts:
+            if c.kind != self.kind or c.write.kind not in self.writer_kinds:
+                continue
+            if c.same_wave and not self.same_wave:
+                continue
+            yield self.report(ctx, c)
+
+    def report(self, ctx: Context, c: Conflict) -> Finding:
+        raise NotImplementedError
+
+
+def _publication_facts(ctx: Context, c: Conflict, first, second) -> tuple[list, list]:
+    """Facts and related barriers/waits: the generation `second` follows and what retires `first`."""
+    facts, related = [], []
+    g_first, g_second = ctx.group(first), ctx.group(second)
+    if second.gen > 0:
+        b = g_second.barriers[second.gen - 1]
+        facts.append(("follows generation", f"{second.gen} (barrier at {b.op.loc.line} in {g_second.group.name})"))
+        related.append(ctx.related_barrier(g_second, b))
+        if not c.same_wave and first.group != second.group and second.gen <= g_first.total_barriers:
+            paired = g_first.barriers[second.gen - 1]
+            facts.append(("paired barrier", f"line {paired.op.loc.line} in {g_first.group.name}"))
+            related.append(ctx.related_barrier(g_first, paired))
+    else:
+        facts.append(("follows generation", "0 (no barrier yet)"))
+    if first.done_by is not None:
+        w = first.done_by
+        when = f"line {w.op.loc.line}, {describe_wait(w)}, in generation {w.gen}"
+        facts.append(("retired by", when + (" (after the access)" if first.done_pos > second.pos or w.gen >= second.gen else "")))
+        related.append(ctx.related_wait(g_first, w))
+    else:
+        facts.append(("retired by", "never before the access" if first.kind != "read" else "no lgkmcnt wait retires it"))
+    return facts, related
+
+
+class ReadBeforeAsyncCopyVisible(_RaceCheck):
+    code = "SS101"
+    kind = "raw"
+    writer_kinds = ("copy",)
+    same_wave = True
+
+    def report(self, ctx, c):
+        x, y = c.write, c.other
+        if c.same_wave:
+            msg = (f"{y.describe()} may read before this wave's own {x.describe()} is retired "
+                   f"(no vmcnt wait retires it before the read)")
+        else:
+            msg = (f"{y.describe()} in {ctx.group(y).group.name} may run before "
+                   f"{ctx.group(x).group.name}'s {x.describe()} is retired and published by a barrier")
+        facts, extra = _publication_facts(ctx, c, x, y)
+        return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
+                            [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
+                            ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+
+
+class ReadBeforeLdsWriteVisible(_RaceCheck):
+    code = "SS102"
+    kind = "raw"
+    writer_kinds = ("write",)
+
+    def report(self, ctx, c):
+        x, y = c.write, c.other
+        msg = (f"{y.describe()} in {ctx.group(y).group.name} may run before "
+               f"{ctx.group(x).group.name}'s {x.describe()} is retired (lgkmcnt) and published by a barrier")
+        facts, extra = _publication_facts(ctx, c, x, y)
+        return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
+                            [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
+                            ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+
+
+class _OverwriteCheck(_RaceCheck):
+    kind = "war"
+    noun = ""
+
+    def report(self, ctx, c):
+        x, y = c.write, c.other
+        if c.same_wave:
+            msg = (f"{x.describe()} may overwrite bytes this wave's earlier {y.describe()} has not "
+                   f"finished reading (no lgkmcnt wait retires the read first)")
+        else:
+            msg = (f"{x.describe()} in {ctx.group(x).group.name} may overwrite bytes that "
+                   f"{ctx.group(y).group.name}'s {y.describe()} is still reading")
+        facts, extra = _publication_facts(ctx, c, y, x)
+        return self.finding(ctx, msg, site(x.op.loc, x.op.stack),
+                            [ctx.related("writer", x), ctx.related("reader", y), *extra], facts,
+                            ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)))
+
+
+class AsyncCopyOverwritesUnfinishedRead(_OverwriteCheck):
+    code = "SS103"
+    writer_kinds = ("copy",)
+    same_wave = True
+
+
+class LdsWriteOverwritesUnfinishedRead(_OverwriteCheck):
+    code = "SS104"
+    writer_kinds = ("write",)
+
+
+class UnorderedWrites(_RaceCheck):
+    code = "SS105"
+    kind = "waw"
+    writer_kinds = ("copy", "write")
+    same_wave = True
+
+    def report(self, ctx, c):
+        x, y = c.write, c.other
+        where = "in the same wave" if c.same_wave else (
+            f"in {ctx.group(x).group.name} and {ctx.group(y).group.name}")
+        msg = f"{x.describe()} and {y.describe()} write common LDS bytes {where} with no order between them"
+        facts = [("first write retired by",
+                  f"line {x.done_by.op.loc.line}, generation {gen_text(x.done_gen)}" if x.done_by else "never")]
+        return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
+                            [ctx.related("writer", y), ctx.related("writer", x)], facts,
+                            ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)))

@@ -1,0 +1,378 @@
+"""The concrete executor: runs each wave group of a `Program` for fixed parameter values.
+
+It owns the execution model: barriers pair by count (the k-th barrier a wave executes is
+generation k), and each wave's vmcnt and lgkmcnt are queues that `s_waitcnt` retires, either in
+order (the documented gfx9 model) or conservatively (only a wait of 0 proves an op retired).
+The result is a `Trace` of events that the checks read.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from syncsan.errors import InputError, Loc
+from syncsan.ir import (
+    AsyncCopy,
+    Barrier,
+    If,
+    LdsRead,
+    LdsRef,
+    LdsWrite,
+    Loop,
+    Program,
+    SmemLoad,
+    Stmt,
+    VmemLoad,
+    VmemStore,
+    Wait,
+    WaveGroup,
+    evaluate,
+)
+
+INF = float("inf")
+RETIRE_MODELS = ("in-order", "conservative")
+#: a schedule that runs longer than this per wave group is rejected rather than run forever
+MAX_STEPS = 2_000_000
+
+#: which counter each kind of event occupies
+VM_KINDS = ("copy", "vload", "vstore")
+LGKM_KINDS = ("read", "write", "smem")
+LDS_KINDS = ("copy", "read", "write")
+WRITE_KINDS = ("copy", "write")
+
+
+@dataclass(eq=False, slots=True)
+class Event:
+    """One issued op of a wave group (all waves of the group issue it)."""
+
+    kind: str  # copy | vload | vstore | read | write | smem
+    op: Stmt
+    group: int
+    pos: int  # program-order position among the group's ops
+    gen: int  # barriers the wave has passed when it issues the op
+    iters: tuple[tuple[str, int], ...]
+    units: int
+    ref: LdsRef | None = None
+    #: byte intervals of the whole element(s) touched, before splitting among waves
+    intervals: tuple[tuple[int, int], ...] = ()
+    index: tuple[int, ...] = ()  # concrete region indices
+    done_pos: float = INF  # position of the wait that retires it (INF: never)
+    done_gen: float = INF  # barriers passed before that wait
+    done_by: "WaitEvent | None" = None
+
+    @property
+    def site(self) -> tuple[Loc, tuple[Loc, ...]]:
+        return (self.op.loc, self.op.stack)
+
+    def describe(self) -> str:
+        names = {"copy": "async copy", "read": "LDS read", "write": "LDS write",
+                 "vload": "VMEM load", "vstore": "VMEM store", "smem": "SMEM load"}
+        what = names[self.kind]
+        if self.ref is not None:
+            what += " " + self.ref.region.name + "".join(f"[{i}]" for i in self.index)
+        if self.units > 1:
+            what += f" x{self.units}"
+        return what
+
+
+@dataclass(frozen=True, slots=True)
+class WaitEvent:
+    op: Wait
+    pos: int
+    gen: int
+    iters: tuple[tuple[str, int], ...]
+    vmcnt: int | None
+    lgkmcnt: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class BarrierEvent:
+    op: Barrier
+    pos: int
+    generation: int  # 1-based: this is the wave's k-th barrier
+    iters: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CounterIssue:
+    """A wait value out of range, or more outstanding ops than the counter holds."""
+
+    counter: str
+    op: Stmt
+    pos: int
+    gen: int
+    iters: tuple[tuple[str, int], ...]
+    value: int
+    limit: int
+    kind: str  # "wait-range" | "overflow"
+
+
+@dataclass
+class GroupTrace:
+    group: WaveGroup
+    index: int
+    events: list[Event] = field(default_factory=list)
+    waits: list[WaitEvent] = field(default_factory=list)
+    barriers: list[BarrierEvent] = field(default_factory=list)
+    counter_issues: list[CounterIssue] = field(default_factory=list)
+    steps: int = 0
+
+    @property
+    def total_barriers(self) -> int:
+        return len(self.barriers)
+
+    def effective_done_gen(self, ev: Event) -> float:
+        """Barriers passed before `ev` is retired, or INF if this wave never arrives at a later
+        barrier after retiring it (retired after its last barrier, or never)."""
+        return ev.done_gen if ev.done_gen < self.total_barriers else INF
+
+
+@dataclass
+class Trace:
+    program: Program
+    params: dict[str, int | bool]
+    retire: str
+    groups: list[GroupTrace]
+
+    @property
+    def waves_total(self) -> int:
+        return self.program.waves
+
+
+class _GroupRunner:
+    def __init__(self, program: Program, gt: GroupTrace, params: Mapping[str, int | bool], retire: str):
+        self.program = program
+        self.gt = gt
+        self.env: dict[object, int | bool] = dict(params)
+        self.retire = retire
+        self.pos = 0
+        self.gen = 0
+        self.iters: list[tuple[str, int]] = []
+        self.vm: deque[list] = deque()  # [event, outstanding units]
+        self.vm_out = 0  # hardware counter value (same under both models)
+        self.lgkm: deque[list] = deque()  # in-order LDS ops
+        self.lgkm_ooo: list[Event] = []  # SMEM: out of order
+        self.lgkm_out = 0
+
+    # -- helpers
+    def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
+        try:
+            return evaluate(value, self.env)
+        except KeyError as exc:
+            raise InputError(f"{what} uses unknown parameter {exc.args[0]}", stmt.loc) from None
+        except ZeroDivisionError as exc:
+            raise InputError(f"{what}: {exc}", stmt.loc) from None
+
+    def _count(self, stmt, value, what="count") -> int:
+        n = self._eval(value, stmt, what)
+        if not isinstance(n, int) or n < 0:
+            raise InputError(f"{what} must be a non-negative integer, got {n}", stmt.loc)
+        return int(n)
+
+    def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        region = ref.region
+        if len(ref.indices) != len(region.dims):
+            raise InputError(
+                f"region {region.name} has {len(region.dims)} index dimension(s), "
+                f"{len(ref.indices)} given", stmt.loc)
+        flat = 0
+        index = []
+        for dim, idx in zip(region.dims, ref.indices):
+            i = self._eval(idx, stmt, f"index of {region.name}")
+            if not isinstance(i, int) or not 0 <= i < dim:
+                raise InputError(
+                    f"index {i} out of range for {region.name} (dimension of size {dim})"
+                    + self._iter_note(), stmt.loc)
+            flat = flat * dim + int(i)
+            index.append(int(i))
+        start = region.base + flat * region.elem_bytes
+        if not ref.spans:
+            return tuple(index), ((start, start + region.elem_bytes),)
+        out = []
+        for span in ref.spans:
+            off = self._eval(span.offset, stmt, "byte offset")
+            length = self._eval(span.length, stmt, "byte length")
+            if off < 0 or length < 0 or off + length > region.elem_bytes:
+                raise InputError(
+                    f"bytes [{off}, {off + length}) fall outside an element of "
+                    f"{region.name} ({region.elem_bytes} bytes)", stmt.loc)
+            if length:
+                out.append((start + off, start + off + length))
+        return tuple(index), tuple(out)
+
+    def _iter_note(self) -> str:
+        if not self.iters and not self.env:
+            return ""
+        params = ", ".join(f"{k}={v}" for k, v in self.env.items() if isinstance(k, str))
+        its = ", ".join(f"{k}={v}" for k, v in self.iters)
+        return f" (with {', '.join(x for x in (params, its) if x)})"
+
+    def _issue(self, kind: str, stmt: Stmt, units: int, ref: LdsRef | None = None) -> Event:
+        index, intervals = self._resolve(stmt, ref) if ref is not None else ((), ())
+        ev = Event(kind, stmt, self.gt.index, self.pos, self.gen, tuple(self.iters), units, ref,
+                   intervals, index)
+        self.gt.events.append(ev)
+        if kind in VM_KINDS:
+            self.vm.append([ev, units])
+            self.vm_out += units
+            self._check_overflow("vmcnt", stmt, self.vm_out, self.program.target.vmcnt_max)
+        elif kind == "smem":
+            self.lgkm_ooo.append(ev)
+            self.lgkm_out += units
+            self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.program.target.lgkmcnt_max)
+        else:
+            self.lgkm.append([ev, units])
+            self.lgkm_out += units
+            self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.program.target.lgkmcnt_max)
+        return ev
+
+    def _check_overflow(self, counter: str, stmt: Stmt, value: int, limit: int) -> None:
+        if value > limit:
+            self.gt.counter_issues.append(
+                CounterIssue(counter, stmt, self.pos, self.gen, tuple(self.iters), value, limit, "overflow"))
+
+    def _retire(self, queue: deque, n: int, wait: WaitEvent) -> None:
+        """Retire all but the `n` youngest units of an in-order queue."""
+        outstanding = sum(u for _, u in queue)
+        if self.retire == "conservative" and n > 0:
+            return
+        while queue and outstanding > n:
+            entry = queue[0]
+            take = min(entry[1], outstanding - n)
+            entry[1] -= take
+            outstanding -= take
+            if entry[1] == 0:
+                queue.popleft()
+                self._mark_done(entry[0], wait)
+
+    def _mark_done(self, ev: Event, wait: WaitEvent) -> None:
+        ev.done_pos = wait.pos
+        ev.done_gen = wait.gen
+        ev.done_by = wait
+
+    def _wait(self, stmt: Wait) -> None:
+        target = self.program.target
+        vm = None if stmt.vmcnt is None else self._eval(stmt.vmcnt, stmt, "vmcnt")
+        lgkm = None if stmt.lgkmcnt is None else self._eval(stmt.lgkmcnt, stmt, "lgkmcnt")
+        wait = WaitEvent(stmt, self.pos, self.gen, tuple(self.iters), vm, lgkm)
+        self.gt.waits.append(wait)
+        for counter, value, limit in (("vmcnt", vm, target.vmcnt_max), ("lgkmcnt", lgkm, target.lgkmcnt_max)):
+            if value is not None and not 0 <= value <= limit:
+                self.gt.counter_issues.append(CounterIssue(
+                    counter, stmt, self.pos, self.gen, tuple(self.iters), value, limit, "wait-range"))
+        if vm is not None:
+            vm = max(0, min(int(vm), target.vmcnt_max))
+            self._retire(self.vm, vm, wait)
+            self.vm_out = min(self.vm_out, vm)
+        if lgkm is not None:
+            lgkm = max(0, min(int(lgkm), target.lgkmcnt_max))
+            self._retire(self.lgkm, lgkm, wait)
+            if lgkm == 0:
+                for ev in self.lgkm_ooo:
+                    self._mark_done(ev, wait)
+                self.lgkm_ooo.clear()
+            self.lgkm_out = min(self.lgkm_out, lgkm)
+
+    # -- the walk
+    def run(self, stmts: tuple[Stmt, ...]) -> None:
+        for stmt in stmts:
+            self.gt.steps += 1
+            if self.gt.steps > MAX_STEPS:
+                raise InputError(
+                    f"wave group {self.gt.group.name} runs more than {MAX_STEPS} steps; "
+                    "check the loop bounds or narrow the parameter range", stmt.loc)
+            if isinstance(stmt, AsyncCopy):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("copy", stmt, n, stmt.dst)
+            elif isinstance(stmt, LdsRead):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("read", stmt, n, stmt.src)
+            elif isinstance(stmt, LdsWrite):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("write", stmt, n, stmt.dst)
+            elif isinstance(stmt, VmemLoad):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("vload", stmt, n)
+            elif isinstance(stmt, VmemStore):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("vstore", stmt, n)
+            elif isinstance(stmt, SmemLoad):
+                n = self._count(stmt, stmt.count)
+                if n:
+                    self._issue("smem", stmt, n)
+            elif isinstance(stmt, Wait):
+                self._wait(stmt)
+            elif isinstance(stmt, Barrier):
+                self.gen += 1
+                self.gt.barriers.append(BarrierEvent(stmt, self.pos, self.gen, tuple(self.iters)))
+            elif isinstance(stmt, Loop):
+                start = self._eval(stmt.start, stmt, "loop start")
+                stop = self._eval(stmt.stop, stmt, "loop stop")
+                step = self._eval(stmt.step, stmt, "loop step")
+                if step == 0:
+                    raise InputError("loop step is zero", stmt.loc)
+                for value in range(start, stop, step):
+                    self.env[stmt.var] = value
+                    self.iters.append((stmt.var.name, value))
+                    self.run(stmt.body)
+                    self.iters.pop()
+                self.env.pop(stmt.var, None)
+                continue
+            elif isinstance(stmt, If):
+                self.run(stmt.then if self._eval(stmt.cond, stmt, "condition") else stmt.orelse)
+                continue
+            else:  # pragma: no cover - frontends only build the nodes above
+                raise TypeError(f"unknown statement {stmt!r}")
+            self.pos += 1
+
+
+def execute(program: Program, params: Mapping[str, int | bool], retire: str = "in-order") -> Trace:
+    """Run every wave group of `program` with concrete `params`."""
+    if retire not in RETIRE_MODELS:
+        raise ValueError(f"unknown retirement model {retire!r}")
+    groups = []
+    for index, group in enumerate(program.groups):
+        gt = GroupTrace(group, index)
+        _GroupRunner(program, gt, params, retire).run(group.body)
+        groups.append(gt)
+    return Trace(program, dict(params), retire, groups)
+
+
+# ---------------------------------------------------------------- byte sets per wave
+
+
+def wave_intervals(trace: Trace, ev: Event, wave: int) -> tuple[tuple[int, int], ...]:
+    """The LDS bytes `wave` touches when it issues `ev` (its slice where the op is split)."""
+    split = ev.ref.split if ev.ref is not None else "none"
+    if split == "none":
+        return ev.intervals
+    group = trace.groups[ev.group].group
+    if split == "group":
+        members = group.waves
+    else:
+        members = tuple(range(trace.waves_total))
+    n = len(members)
+    i = members.index(wave)
+    out = []
+    for start, end in ev.intervals:
+        size = end - start
+        lo = start + size * i // n
+        hi = start + size * (i + 1) // n
+        if hi > lo:
+            out.append((lo, hi))
+    return tuple(out)
+
+
+def intervals_overlap(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
+    for s1, e1 in a:
+        for s2, e2 in b:
+            if s1 < e2 and s2 < e1:
+                return True
+    return False

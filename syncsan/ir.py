@@ -1,0 +1,427 @@
+"""The schedule IR: wave groups, their ops, loops and branches, with symbolic parameters.
+
+Every frontend produces a `Program`; the executor and the prover consume it. Nothing here knows
+an input language. All nodes are frozen dataclasses; expressions are small trees over parameters
+and loop variables.
+"""
+
+from __future__ import annotations
+
+import itertools
+import operator
+from dataclasses import dataclass, field
+from typing import Mapping, Union
+
+from syncsan.errors import InputError, Loc
+
+# ---------------------------------------------------------------- expressions
+
+
+class Expr:
+    """Base of symbolic integer/boolean expressions."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Const(Expr):
+    value: int | bool
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class Param(Expr):
+    """A kernel parameter (a tile count, a constexpr switch)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+_var_ids = itertools.count()
+
+
+@dataclass(frozen=True)
+class Var(Expr):
+    """A loop induction variable; `uid` keeps nested loops with one name apart."""
+
+    name: str
+    uid: int = field(default_factory=lambda: next(_var_ids))
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class BinOp(Expr):
+    op: str
+    left: Expr
+    right: Expr
+
+    def __str__(self) -> str:
+        if self.op in ("min", "max"):
+            return f"{self.op}({self.left}, {self.right})"
+        return f"({self.left} {self.op} {self.right})"
+
+
+@dataclass(frozen=True)
+class UnaryOp(Expr):
+    op: str  # "-" or "not"
+    operand: Expr
+
+    def __str__(self) -> str:
+        return f"({self.op} {self.operand})" if self.op == "not" else f"-{self.operand}"
+
+
+@dataclass(frozen=True)
+class Select(Expr):
+    """`then if cond else orelse`."""
+
+    cond: Expr
+    then: Expr
+    orelse: Expr
+
+    def __str__(self) -> str:
+        return f"({self.then} if {self.cond} else {self.orelse})"
+
+
+def _floordiv(a: int, b: int) -> int:
+    if b == 0:
+        raise ZeroDivisionError("division by zero")
+    return a // b
+
+
+def _mod(a: int, b: int) -> int:
+    if b == 0:
+        raise ZeroDivisionError("modulo by zero")
+    return a % b
+
+
+BINARY_OPS = {
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "//": _floordiv,
+    "%": _mod,
+    "<<": operator.lshift,
+    ">>": operator.rshift,
+    "&": operator.and_,
+    "|": operator.or_,
+    "^": operator.xor,
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "and": lambda a, b: a and b,
+    "or": lambda a, b: a or b,
+    "min": min,
+    "max": max,
+}
+
+Value = Union[int, bool, Expr]
+
+
+def as_expr(value: Value) -> Expr:
+    return value if isinstance(value, Expr) else Const(value)
+
+
+def simplify(op: str, left: Value, right: Value) -> Value:
+    """Apply a binary op, folding constants; keeps a symbolic tree otherwise."""
+    if not isinstance(left, Expr) and not isinstance(right, Expr):
+        return BINARY_OPS[op](left, right)
+    if isinstance(left, Const) and isinstance(right, Const):
+        return Const(BINARY_OPS[op](left.value, right.value))
+    if op == "+" and right == 0 or op == "-" and right == 0:
+        return left
+    if op == "+" and left == 0:
+        return right
+    if op == "*" and (right == 1):
+        return left
+    if op == "*" and (left == 1):
+        return right
+    return BinOp(op, as_expr(left), as_expr(right))
+
+
+def evaluate(expr: Value, env: Mapping[object, int | bool]) -> int | bool:
+    """Evaluate an expression; `env` maps parameter names and `Var` nodes to values."""
+    if not isinstance(expr, Expr):
+        return expr
+    if isinstance(expr, Const):
+        return expr.value
+    if isinstance(expr, Param):
+        return env[expr.name]
+    if isinstance(expr, Var):
+        return env[expr]
+    if isinstance(expr, BinOp):
+        left = evaluate(expr.left, env)
+        if expr.op == "and" and not left:
+            return left
+        if expr.op == "or" and left:
+            return left
+        return BINARY_OPS[expr.op](left, evaluate(expr.right, env))
+    if isinstance(expr, UnaryOp):
+        v = evaluate(expr.operand, env)
+        return (not v) if expr.op == "not" else -v
+    if isinstance(expr, Select):
+        return evaluate(expr.then if evaluate(expr.cond, env) else expr.orelse, env)
+    raise TypeError(f"not an expression: {expr!r}")
+
+
+def free_names(expr: Value) -> set[str]:
+    """The parameter names an expression depends on."""
+    if isinstance(expr, Param):
+        return {expr.name}
+    if isinstance(expr, BinOp):
+        return free_names(expr.left) | free_names(expr.right)
+    if isinstance(expr, UnaryOp):
+        return free_names(expr.operand)
+    if isinstance(expr, Select):
+        return free_names(expr.cond) | free_names(expr.then) | free_names(expr.orelse)
+    return set()
+
+
+# ---------------------------------------------------------------- LDS regions
+
+
+@dataclass(frozen=True)
+class Region:
+    """A named piece of LDS: `dims` index dimensions of `elem_bytes` each, from byte `base`.
+
+    Two regions alias exactly where their byte ranges overlap (a C tile placed over the A/B
+    stages is a region whose `base` lies inside theirs).
+    """
+
+    name: str
+    dims: tuple[int, ...]
+    elem_bytes: int
+    base: int = 0
+    loc: Loc | None = None
+
+    @property
+    def elements(self) -> int:
+        n = 1
+        for d in self.dims:
+            n *= d
+        return n
+
+    @property
+    def size(self) -> int:
+        return self.elements * self.elem_bytes
+
+    @property
+    def end(self) -> int:
+        return self.base + self.size
+
+
+@dataclass(frozen=True)
+class Span:
+    """Bytes [offset, offset + length) inside one region element."""
+
+    offset: Value
+    length: Value
+
+
+#: How the waves executing one op share its bytes: each touches the whole element ("none"),
+#: or its own equal slice among all waves of the workgroup ("workgroup") or of its group ("group").
+SPLITS = ("none", "workgroup", "group")
+
+
+@dataclass(frozen=True)
+class LdsRef:
+    region: Region
+    indices: tuple[Value, ...] = ()
+    spans: tuple[Span, ...] = ()  # empty: the whole element
+    split: str = "none"
+
+    def describe(self) -> str:
+        idx = "".join(f"[{i}]" for i in self.indices)
+        return f"{self.region.name}{idx}"
+
+
+# ---------------------------------------------------------------- statements
+
+
+@dataclass(frozen=True)
+class Stmt:
+    loc: Loc
+    #: call sites that led here, outermost first (helpers are inlined by frontends)
+    stack: tuple[Loc, ...]
+
+
+@dataclass(frozen=True)
+class AsyncCopy(Stmt):
+    """LDS-DMA: global memory straight into LDS; `count` instructions, one vmcnt unit each."""
+
+    dst: LdsRef
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class VmemLoad(Stmt):
+    """A VMEM load into registers (vmcnt, no LDS)."""
+
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class VmemStore(Stmt):
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LdsRead(Stmt):
+    src: LdsRef
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LdsWrite(Stmt):
+    dst: LdsRef
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SmemLoad(Stmt):
+    """A scalar memory load: lgkmcnt, completes out of order."""
+
+    count: Value = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Wait(Stmt):
+    """`s_waitcnt`: None leaves that counter unwaited."""
+
+    vmcnt: Value | None = None
+    lgkmcnt: Value | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Barrier(Stmt):
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Loop(Stmt):
+    """`for var in range(start, stop, step)`; the trip count may be zero."""
+
+    var: Var
+    start: Value
+    stop: Value
+    step: Value
+    body: tuple[Stmt, ...]
+
+
+@dataclass(frozen=True)
+class If(Stmt):
+    cond: Value
+    then: tuple[Stmt, ...]
+    orelse: tuple[Stmt, ...] = ()
+
+
+OPS = (AsyncCopy, VmemLoad, VmemStore, LdsRead, LdsWrite, SmemLoad, Wait, Barrier)
+
+
+# ---------------------------------------------------------------- program
+
+
+@dataclass(frozen=True)
+class ParamDecl:
+    """A kernel parameter with its default and declared range (None: unbounded)."""
+
+    name: str
+    default: int | bool
+    lo: int | None = None
+    hi: int | None = None
+    choices: tuple[int | bool, ...] | None = None
+    loc: Loc | None = None
+
+    def admits(self, value: int | bool) -> bool:
+        if self.choices is not None:
+            return value in self.choices
+        if self.lo is not None and value < self.lo:
+            return False
+        if self.hi is not None and value > self.hi:
+            return False
+        return True
+
+    def describe_range(self) -> str:
+        if self.choices is not None:
+            return f"{self.name} in ({', '.join(map(str, self.choices))})"
+        if self.lo is not None and self.hi is not None:
+            return f"{self.lo} <= {self.name} <= {self.hi}"
+        if self.lo is not None:
+            return f"{self.name} >= {self.lo}"
+        if self.hi is not None:
+            return f"{self.name} <= {self.hi}"
+        return f"{self.name} any integer"
+
+
+@dataclass(frozen=True)
+class WaveGroup:
+    """Waves that run one schedule; `waves` are their ids within the workgroup."""
+
+    name: str
+    waves: tuple[int, ...]
+    body: tuple[Stmt, ...]
+
+    def label(self) -> str:
+        w = self.waves
+        if len(w) == 1:
+            return f"{self.name} (wave {w[0]})"
+        if list(w) == list(range(w[0], w[-1] + 1)):
+            return f"{self.name} (waves {w[0]}-{w[-1]})"
+        return f"{self.name} (waves {', '.join(map(str, w))})"
+
+
+@dataclass(frozen=True)
+class Target:
+    """Counter widths of the target (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)."""
+
+    name: str = "gfx950"
+    vmcnt_max: int = 63
+    lgkmcnt_max: int = 15
+
+
+@dataclass(frozen=True)
+class Program:
+    file: str
+    params: tuple[ParamDecl, ...]
+    regions: tuple[Region, ...]
+    groups: tuple[WaveGroup, ...]
+    target: Target = Target()
+    #: which frontend produced it and any caveats it wants reported
+    frontend: str = "schedule"
+    notes: tuple[str, ...] = ()
+
+    @property
+    def waves(self) -> int:
+        return sum(len(g.waves) for g in self.groups)
+
+    def param(self, name: str) -> ParamDecl:
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+
+def check_params(program: Program, values: Mapping[str, int | bool]) -> None:
+    """Reject parameter values outside the declared ranges (a command-line error)."""
+    for p in program.params:
+        if p.name in values and not p.admits(values[p.name]):
+            raise InputError(
+                f"parameter {p.name}={values[p.name]} is outside its declared range "
+                f"({p.describe_range()})",
+                p.loc,
+            )

@@ -1,0 +1,132 @@
+"""Terminal report (rich): each finding with its racing pair in the source and a timeline."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+from typing import Sequence
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from syncsan.analysis import FileReport
+from syncsan.errors import Loc
+from syncsan.findings import Finding, Related
+
+ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
+MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
+SEV_STYLE = {"error": "bold red", "warning": "bold yellow"}
+
+
+@lru_cache(maxsize=64)
+def _lines(file: str) -> tuple[str, ...]:
+    try:
+        return tuple(Path(file).read_text(encoding="utf-8", errors="replace").splitlines())
+    except OSError:
+        return ()
+
+
+def source_line(loc: Loc) -> str:
+    lines = _lines(loc.file)
+    return lines[loc.line - 1].strip() if 0 < loc.line <= len(lines) else ""
+
+
+def _excerpt(r: Related) -> Text:
+    t = Text("    ")
+    t.append(f"{r.role:<7}", style=ROLE_STYLE.get(r.role, ""))
+    t.append(f" {r.group}: {r.op}")
+    if r.generation is not None:
+        t.append(f", generation {r.generation}")
+    if r.iteration:
+        t.append(" (" + ", ".join(f"{k}={v}" for k, v in r.iteration) + ")")
+    t.append("\n")
+    t.append(f"      {r.site.line:>5} | ", style="dim")
+    t.append(source_line(r.site))
+    if r.stack:
+        t.append("\n")
+        t.append(f"      {r.loc.line:>5} | ", style="dim")
+        t.append(source_line(r.loc), style="dim")
+        t.append("   (inside the helper)", style="dim")
+    return t
+
+
+def timeline_table(f: Finding) -> Table | None:
+    if not f.timeline:
+        return None
+    groups = list(dict.fromkeys(s.group for s in f.timeline))
+    gens = sorted({s.generation for s in f.timeline})
+    table = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    table.add_column("gen", justify="right")
+    for g in groups:
+        table.add_column(g)
+    for gen in gens:
+        cells = []
+        for g in groups:
+            cell = Text()
+            for s in (s for s in f.timeline if s.group == g and s.generation == gen):
+                if cell:
+                    cell.append("\n")
+                marker = {"reader": " <== read", "writer": " <== write", "retire": ""}.get(s.mark, "")
+                cell.append(f"L{s.loc.line} {s.what}{marker}", style=MARK_STYLE.get(s.mark, ""))
+            cells.append(cell)
+        table.add_row(str(gen), *cells)
+    return table
+
+
+def render_finding(console: Console, f: Finding) -> None:
+    head = Text()
+    head.append(f"{f.loc.file}:{f.loc.line}:{f.loc.column}: ", style="bold")
+    head.append(f"{f.rule} ", style="bold")
+    head.append(f"[{f.severity}] ", style=SEV_STYLE.get(f.severity, ""))
+    head.append(f.message)
+    parts: list = [head]
+    for r in f.related:
+        if r.role in ("reader", "writer"):
+            parts.append(_excerpt(r))
+    facts = Text()
+    for k, v in f.facts:
+        facts.append(f"    {k}: ", style="dim")
+        facts.append(f"{v}\n")
+    if f.witness:
+        facts.append("    witness: ", style="dim")
+        facts.append(", ".join(f"{k}={v}" for k, v in f.witness))
+        facts.append(f"  (retire model: {f.retire})")
+    parts.append(facts)
+    table = timeline_table(f)
+    if table is not None:
+        parts.append(Text("    timeline (barrier generation by wave group):", style="dim"))
+        parts.append(table)
+    console.print(Group(*parts))
+    console.print()
+
+
+def render(console: Console, reports: Sequence[FileReport], findings: Sequence[Finding]) -> None:
+    for f in findings:
+        render_finding(console, f)
+    for r in reports:
+        for note in r.notes:
+            console.print(Text(f"{r.file}: note: {note}", style="dim"))
+    if findings:
+        counts = Counter((f.rule, f.severity) for f in findings)
+        table = Table(title="syncsan summary", show_lines=False)
+        table.add_column("rule")
+        table.add_column("severity")
+        table.add_column("findings", justify="right")
+        for (rule, sev), n in sorted(counts.items()):
+            table.add_row(rule, Text(sev, style=SEV_STYLE.get(sev, "")), str(n))
+        console.print(table)
+    runs = sum(r.runs for r in reports)
+    sweeps = "; ".join(
+        f"{r.file} ({', '.join(f'{k}={_values(v)}' for k, v in r.sweep) or 'no parameters'}, retire {r.retire})"
+        for r in reports)
+    verdict = f"{len(findings)} finding(s)" if findings else "no findings"
+    console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s): {sweeps}"))
+
+
+def _values(v: tuple) -> str:
+    if len(v) > 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in v) and \
+            list(v) == list(range(v[0], v[-1] + 1)):
+        return f"{v[0]}..{v[-1]}"
+    return ",".join(map(str, v))

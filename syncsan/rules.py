@@ -1,0 +1,47 @@
+"""Rule metadata: one TOML entry per rule id under the top-level `rules/` folder."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    code: str
+    name: str  # kebab-case short name, e.g. read-before-async-copy-visible
+    title: str
+    severity: str  # error | warning
+    summary: str
+    meaning: str
+    bad: str  # a minimal schedule that triggers the rule
+    good: str  # the same schedule, fixed
+    fix: str
+    references: tuple[str, ...] = ()
+
+
+def _rules_dir():
+    source = Path(__file__).resolve().parent.parent / "rules"
+    if source.is_dir():
+        return source
+    return resources.files("syncsan") / "rules_docs"
+
+
+@lru_cache(maxsize=None)
+def all_rules() -> dict[str, RuleInfo]:
+    out = {}
+    for entry in sorted(_rules_dir().iterdir(), key=lambda p: p.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+        data["references"] = tuple(data.get("references", ()))
+        info = RuleInfo(**data)
+        out[info.code] = info
+    return out
+
+
+def rule_info(code: str) -> RuleInfo:
+    return all_rules()[code]
