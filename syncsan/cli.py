@@ -84,19 +84,24 @@ def check(
     fail_on: FailOn = typer.Option(FailOn.error, "--fail-on", help="Lowest severity that makes the exit status 1."),
     select: Optional[List[str]] = typer.Option(None, "--select", help="Only these rule codes (prefixes allowed)."),
     ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Skip these rule codes (prefixes allowed)."),
+    kernel: Optional[str] = typer.Option(None, "--kernel", help="Check only this kernel of a multi-kernel file."),
+    target: Optional[str] = typer.Option(None, "--target", help="Override the file's target (gfx942, gfx950)."),
+    waves: Optional[int] = typer.Option(None, "--waves", help="Waves per workgroup when the file does not say."),
+    kernarg: List[str] = typer.Option([], "--kernarg", help="Kernel argument NAME=VALUE or NAME=LO..HI; repeatable."),
 ) -> None:
     """Check kernel files for LDS synchronization hazards."""
-    from syncsan.frontends import load_program
+    from syncsan.frontends import FrontendOptions, load_programs
 
     overrides = _parse_params(param)
+    options = FrontendOptions(kernel, target, waves, _parse_params(kernarg))
     selected, ignored = _codes(select), _codes(ignore) or set()
     reports, findings = [], []
     try:
         for file in files:
-            program = load_program(file)
-            report = check_program(program, overrides, retire.value, selected)
-            reports.append(report)
-            findings.extend(filter_findings(report.findings, selected, ignored))
+            for program in load_programs(file, options):
+                report = check_program(program, overrides, retire.value, selected)
+                reports.append(report)
+                findings.extend(filter_findings(report.findings, selected, ignored))
     except InputError as exc:
         raise _fail(str(exc))
     threshold = SEVERITY_RANK[fail_on.value]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from syncsan.errors import InputError
@@ -10,12 +11,32 @@ from syncsan.ir import Program
 SCHEDULE_SUFFIXES = (".sched",)
 
 
-def load_program(path: str | Path) -> Program:
+@dataclass(frozen=True)
+class FrontendOptions:
+    """Command-line settings that only some frontends use."""
+
+    kernel: str | None = None  # pick one kernel of a file (assembly, FlyDSL)
+    target: str | None = None  # override the file's target (gfx942, gfx950)
+    waves: int | None = None  # waves per workgroup when the file does not say
+    kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
+
+
+def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
+    """All programs (kernels) of one file."""
     p = Path(path)
     if not p.exists():
         raise InputError(f"{path}: no such file")
+    if p.is_dir():
+        raise InputError(f"{path}: is a directory")
     if p.suffix in SCHEDULE_SUFFIXES:
         from syncsan.frontends.schedule import load_schedule
 
-        return load_schedule(p)
+        return [load_schedule(p)]
     raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched)")
+
+
+def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:
+    programs = load_programs(path, options)
+    if len(programs) != 1:
+        raise InputError(f"{path}: holds {len(programs)} kernels; pick one with --kernel")
+    return programs[0]
