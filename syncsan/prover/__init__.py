@@ -390,14 +390,14 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
         rv = RuleVerdict(rule, "proved")
         found: dict[tuple, Finding] = {}
         unknown = []
-        for case in cases[rule]:
+        def settle(case: Case) -> None:
             rv.queries += 1
-            r, point, exact, why = solver.decide(case.formula)
+            r, point, exact, why = solver.decide(case.exact())
             if r == z3.unsat:
-                continue
+                return
             if r != z3.sat:
                 unknown.append(f"{case.label}: {why}")
-                continue
+                return
             if not exact:
                 rv.notes.append(f"{case.label}: the time limit stopped the search for a smaller witness")
             report = replay(point)
@@ -405,11 +405,29 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
             if not hits:
                 disagreements.append(f"{rule} {case.label}: witness {point} not confirmed by the executor")
                 unknown.append(f"{case.label}: the executor did not confirm the witness {point}")
-                continue
+                return
             for f in hits:
                 k = f.key()
                 if k not in found or _wkey(f.witness) < _wkey(found[k].witness):
                     found[k] = f
+
+        # one query for all of a rule's cases; each satisfied case is then settled on its own
+        remaining = list(cases[rule])
+        while remaining:
+            s = solver.solver(z3.Or(*[c.batch() for c in remaining]))
+            rv.queries += 1
+            r = solver.check(s)
+            if r == z3.unsat:
+                break
+            if r != z3.sat:
+                for case in remaining:
+                    settle(case)
+                break
+            m = s.model()
+            hit = next((c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))),
+                       remaining[0])
+            remaining.remove(hit)
+            settle(hit)
         if found:
             rv.verdict = "hazard"
             rv.findings = tuple(sorted(found.values(), key=sort_key))

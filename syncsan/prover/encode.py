@@ -344,8 +344,11 @@ class Encoder:
 
     def total(self, gi, q):
         """How many units of quantity q the whole group executes (canonical: params only)."""
-        qq = self._qkey(gi, q)
-        return self._block_total(self.program.groups[gi].body, qq, {})
+        key = ("total", gi, q)
+        hit = self._totals.get(key)
+        if hit is None:
+            hit = self._totals[key] = self._block_total(self.program.groups[gi].body, self._qkey(gi, q), {})
+        return hit
 
     def count_before(self, site: Site, q):
         """Canonical count of quantity q executed by the group before `site` (same iteration)."""

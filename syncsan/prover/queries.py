@@ -27,9 +27,19 @@ from syncsan.prover.encode import LDS_KINDS, VM_KINDS, WRITE_KINDS, Encoder, Occ
 class Case:
     rule: str
     label: str
-    formula: object
+    formula: object  # a Z3 Bool, or a callable building it (expensive ones are built on demand)
     sites: tuple[Site, ...]  # the ops a replayed finding must name
     quantified: bool = False
+    #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries
+    relaxed: object = None
+
+    def exact(self):
+        if callable(self.formula):
+            self.formula = self.formula()
+        return self.formula
+
+    def batch(self):
+        return self.relaxed if self.relaxed is not None else self.exact()
 
 
 def _queue(site: Site) -> str:
@@ -43,6 +53,8 @@ class Queries:
         self.enc = enc
         self.program = enc.program
         self.target = enc.program.target
+        self._static_cache: dict = {}
+        self._memo: dict = {}
 
     # -- retirement
     def _wait_value(self, w: Site, queue: str):
@@ -153,6 +165,58 @@ class Queries:
         ra, rb = self.enc.op_terms(a)["ref"].region, self.enc.op_terms(b)["ref"].region
         return ra.base < rb.end and rb.base < ra.end
 
+    # -- static filters: sites whose bytes are constants are compared in Python, not by Z3
+    def _static(self, site: Site):
+        key = (site.group, site.sid)
+        if key in self._static_cache:
+            return self._static_cache[key]
+        out = []
+        for s, e, ne in self.enc.op_terms(site)["intervals"]:
+            s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+            if not (z3.is_int_value(s) and z3.is_int_value(e) and z3.is_true(ne) or z3.is_false(ne)):
+                out = None
+                break
+            if z3.is_true(ne):
+                out.append((s.as_long(), e.as_long()))
+        self._static_cache[key] = out
+        return out
+
+    def _static_slices(self, site: Site, wave: int, whole):
+        ref = self.enc.op_terms(site)["ref"]
+        if ref.split == "none":
+            return whole
+        members = self.program.groups[site.group].waves if ref.split == "group" else \
+            tuple(range(self.program.waves))
+        n, i = len(members), members.index(wave)
+        out = []
+        for s, e in whole:
+            lo, hi = s + (e - s) * i // n, s + (e - s) * (i + 1) // n
+            if hi > lo:
+                out.append((lo, hi))
+        return out
+
+    @staticmethod
+    def _ov(a, b) -> bool:
+        return any(s1 < e2 and s2 < e1 for s1, e1 in a for s2, e2 in b)
+
+    def may_overlap_same_wave(self, a: Site, b: Site) -> bool:
+        if not self.may_alias(a, b):
+            return False
+        ia, ib = self._static(a), self._static(b)
+        if ia is None or ib is None:
+            return True
+        return any(self._ov(self._static_slices(a, w, ia), self._static_slices(b, w, ib))
+                   for w in self._waves(a))
+
+    def may_overlap_cross(self, a: Site, b: Site) -> bool:
+        if not self.may_alias(a, b):
+            return False
+        ia, ib = self._static(a), self._static(b)
+        if ia is None or ib is None:
+            return True
+        return any(self._ov(self._static_slices(a, wa, ia), self._static_slices(b, wb, ib))
+                   for wa in self._waves(a) for wb in self._waves(b) if wa != wb)
+
     # -- producers (order.py `_has_producer`)
     def _producer_body(self, y: Occ, xs: Site, tag: str):
         enc = self.enc
@@ -172,18 +236,71 @@ class Queries:
         return body, ks
 
     def _producer_sites(self, y: Site):
-        return [s for g in self.enc.sites for s in g if s.kind in WRITE_KINDS and self.may_alias(s, y)]
+        out = []
+        iy = self._static(y)
+        for g in self.enc.sites:
+            for s in g:
+                if s.kind in WRITE_KINDS and self.may_alias(s, y):
+                    ix = self._static(s)
+                    if ix is None or iy is None or self._ov(ix, iy):
+                        out.append(s)
+        return out
 
     def has_producer(self, y: Occ, tag: str):
-        return z3.Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
-                       for i, xs in enumerate(self._producer_sites(y.site))] or [z3.BoolVal(False)])
+        key = ("has", id(y))
+        if key not in self._memo:
+            self._memo[key] = z3.Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
+                                      for i, xs in enumerate(self._producer_sites(y.site))] or [z3.BoolVal(False)])
+        return self._memo[key]
 
     def no_producer(self, y: Occ, tag: str):
-        parts = []
-        for i, xs in enumerate(self._producer_sites(y.site)):
-            body, ks = self._producer_body(y, xs, f"{tag}q{i}")
-            parts.append(z3.ForAll(ks, z3.Not(body)) if ks else z3.Not(body))
-        return z3.And(*parts) if parts else z3.BoolVal(True)
+        key = ("no", id(y))
+        if key not in self._memo:
+            parts = []
+            for i, xs in enumerate(self._producer_sites(y.site)):
+                body, ks = self._producer_body(y, xs, f"{tag}q{i}")
+                parts.append(z3.ForAll(ks, z3.Not(body)) if ks else z3.Not(body))
+            self._memo[key] = z3.And(*parts) if parts else z3.BoolVal(True)
+        return self._memo[key]
+
+    # -- per-site pieces, built once and shared by every case that names the site
+    def occ_of(self, site: Site, role: str) -> Occ:
+        key = ("occ", site.group, site.sid, role)
+        if key not in self._memo:
+            self._memo[key] = self.enc.occ(site, f"{role}{site.group}_{site.sid}_")
+        return self._memo[key]
+
+    def unpublished(self, site: Site, role: str):
+        """(formula, G): the occurrence's effective done generation is >= G."""
+        key = ("edg", site.group, site.sid, role)
+        if key not in self._memo:
+            x = self.occ_of(site, role)
+            g = z3.Int(f"G.{role}{site.group}_{site.sid}")
+            f = self.not_retired(x, self.gen_bound(site.group, g), f"{role}{site.group}_{site.sid}_w")
+            self._memo[key] = (f, g)
+        return self._memo[key]
+
+    def pending_at(self, site: Site, role: str):
+        """(formula, B): no wait at a position before B retires the occurrence."""
+        key = ("pend", site.group, site.sid, role)
+        if key not in self._memo:
+            x = self.occ_of(site, role)
+            b = z3.Int(f"B.{role}{site.group}_{site.sid}")
+            f = self.not_retired(x, lambda w: self.enc.pos(w) < b, f"{role}{site.group}_{site.sid}_v")
+            self._memo[key] = (f, b)
+        return self._memo[key]
+
+    def exists(self, o: Occ):
+        key = ("ex", id(o))
+        if key not in self._memo:
+            self._memo[key] = self.enc.exists(o)
+        return self._memo[key]
+
+    def _overlap_term(self, a: Occ, b: Occ, same_wave: bool):
+        """True when the bytes are constants (the static filter already decided), else Z3."""
+        if self._static(a.site) is not None and self._static(b.site) is not None:
+            return z3.BoolVal(True)
+        return self.same_wave_overlap(a, b) if same_wave else self.cross_overlap(a, b)
 
     # -- the cases
     def race_cases(self, rules: set[str]):
@@ -203,12 +320,12 @@ class Queries:
                         rule, pair = "SS103", (e, p)
                     else:
                         rule, pair = "SS105", (p, e)
-                    if rule not in rules or not self.may_alias(p, e):
+                    if rule not in rules or not self.may_overlap_same_wave(p, e):
                         continue
-                    P, E = enc.occ(p, "P"), enc.occ(e, "E")
-                    f = z3.And(enc.exists(P), enc.exists(E), enc.pos(P) < enc.pos(E),
-                               self.not_retired(P, lambda w, E=E: enc.pos(w) < enc.pos(E), "Pw"),
-                               self.same_wave_overlap(P, E))
+                    P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
+                    pend, b = self.pending_at(p, "P")
+                    f = z3.And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
+                               self._overlap_term(P, E, True))
                     out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
         for g in range(len(groups)):
             for h in range(len(groups)):
@@ -217,29 +334,27 @@ class Queries:
                 writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
                 for xs in writes:
                     for ys in enc.sites[h]:
-                        if ys.kind not in ("read", "copy", "write") or not self.may_alias(xs, ys):
+                        if ys.kind not in ("read", "copy", "write") or not self.may_overlap_cross(xs, ys):
                             continue
                         out.extend(self._cross(g, h, xs, ys, rules))
         return out
 
     def _cross(self, g, h, xs: Site, ys: Site, rules):
         enc = self.enc
-        X, Y = enc.occ(xs, "X"), enc.occ(ys, "Y")
+        X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
         gx, gy = enc.gen(X), enc.gen(Y)
+        ux, GX = self.unpublished(xs, "X")
         if ys.kind in WRITE_KINDS:
             if "SS105" not in rules:
                 return []
-            f = z3.And(enc.exists(X), enc.exists(Y), gx <= gy,
-                       self.not_retired(X, self.gen_bound(g, gy), "Xw"), self.cross_overlap(X, Y))
+            f = z3.And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
             return [Case("SS105", f"{xs.describe()} and {ys.describe()} across waves", f, (xs, ys))]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         if raw_rule not in rules and war_rule not in rules:
             return []
-        base = z3.And(enc.exists(X), enc.exists(Y),
-                      self.not_retired(X, self.gen_bound(g, gy), "Xw"),
-                      self.not_retired(Y, self.gen_bound(h, gx), "Yw"),
-                      self.cross_overlap(X, Y))
+        uy, GY = self.unpublished(ys, "Y")
+        base = z3.And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
         out = []
         if g == h:
@@ -252,12 +367,15 @@ class Queries:
             return out
         if raw_rule in rules:
             out.append(Case(raw_rule, label, z3.And(base, gx < gy), (xs, ys)))
+            relaxed = z3.And(base, gx == gy)
             out.append(Case(raw_rule, label + " (same generation)",
-                            z3.And(base, gx == gy, self.no_producer(Y, "N")), (xs, ys), quantified=True))
+                            lambda: z3.And(relaxed, self.no_producer(Y, "N")), (xs, ys),
+                            quantified=True, relaxed=relaxed))
         if war_rule in rules:
             out.append(Case(war_rule, label, z3.And(base, gx > gy), (xs, ys)))
+            relaxed = z3.And(base, gx == gy)
             out.append(Case(war_rule, label + " (same generation)",
-                            z3.And(base, gx == gy, self.has_producer(Y, "H")), (xs, ys)))
+                            lambda: z3.And(relaxed, self.has_producer(Y, "H")), (xs, ys), relaxed=relaxed))
         return out
 
     def barrier_cases(self):
