@@ -59,14 +59,14 @@ def compare(source: str, tmp: Path, retire: str = "in-order") -> None:
         assert got == expected, rule
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                     HealthCheck.too_slow])
 @given(source=schedules())
 def test_prover_matches_sweep(source, tmp_path):
     compare(source, tmp_path)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                    HealthCheck.too_slow])
 @given(source=schedules())
 def test_prover_matches_sweep_conservative(source, tmp_path):

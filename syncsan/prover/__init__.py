@@ -60,6 +60,7 @@ class Proof:
     reason: str | None = None  # why the schedule fell back to the sweep
     notes: list[str] = field(default_factory=list)
     disagreements: list[str] = field(default_factory=list)  # witnesses the replay did not confirm
+    unknown_policy: str = "fail"  # --unknown: whether an undecided rule fails the check
 
     def rule(self, code: str) -> RuleVerdict:
         for r in self.rules:
@@ -76,7 +77,8 @@ class Proof:
             "solver_seconds": round(self.solver_seconds, 4),
             "solver_timeout": self.timeout,
             "not_encodable": self.reason,
-            "notes": list(self.notes),
+            "unknown_policy": self.unknown_policy,
+            "notes": list(self.notes + self.disagreements),
             "rules": [
                 {
                     "rule": r.rule,
@@ -334,6 +336,10 @@ def _matches(case: Case, f: Finding) -> bool:
         s = case.sites[0].stmt
         return f.loc == (s.stack[0] if s.stack else s.loc) and \
             any(r.loc == s.loc and r.stack == s.stack for r in f.related)
+    if case.primary is not None:
+        ps = case.primary.stmt
+        if f.loc != (ps.stack[0] if ps.stack else ps.loc):
+            return False
     want = {_site_key(s.stmt) for s in case.sites}
     got = {(r.loc, r.stack) for r in f.related if r.role in ("writer", "reader")}
     return want == got

@@ -32,6 +32,8 @@ class Case:
     quantified: bool = False
     #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries
     relaxed: object = None
+    #: the site a finding of this case is reported at (its primary location), when it matters
+    primary: Site | None = None
 
     def exact(self):
         if callable(self.formula):
@@ -348,7 +350,17 @@ class Queries:
             if "SS105" not in rules:
                 return []
             f = z3.And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
-            return [Case("SS105", f"{xs.describe()} and {ys.describe()} across waves", f, (xs, ys))]
+            # order.py reports the pair at the later of the two by (generation, group, position)
+            if g < h:
+                x_first = z3.Or(gx < gy, gx == gy)
+            elif g > h:
+                x_first = gx < gy
+            else:
+                x_first = z3.Or(gx < gy, z3.And(gx == gy, enc.pos(X) <= enc.pos(Y)))
+            label = f"{xs.describe()} and {ys.describe()} across waves"
+            return [Case("SS105", label, z3.And(f, x_first), (xs, ys), primary=ys),
+                    Case("SS105", label + " (reported at the first)", z3.And(f, z3.Not(x_first)), (xs, ys),
+                         primary=xs)]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         if raw_rule not in rules and war_rule not in rules:
