@@ -65,7 +65,11 @@ def _block(draw, scope: list[str], depth: int, indent: str, groups: tuple[str, .
             lines.append(f"{indent}for {var} in range({start}, {stop}{step}):")
             lines += _block(draw, scope + [var], depth + 1, indent + "    ", groups, 3)
         elif choice == 2 and depth < 3:
-            cond = draw(st.sampled_from([f'group == "{g}"' for g in groups] + ["flag", "not flag"]))
+            conds = [f'group == "{g}"' for g in groups] + ["flag", "not flag"]
+            if scope:  # branches taken on an interval of iterations (peeled first/last ones)
+                v = scope[-1]
+                conds += [f"{v} + 1 < n", f"{v} == 0", f"{v} >= 1", f"{v} < k and flag"]
+            cond = draw(st.sampled_from(conds))
             lines.append(f"{indent}if {cond}:")
             lines += _block(draw, scope, depth + 1, indent + "    ", groups, 3)
             if draw(st.booleans()):

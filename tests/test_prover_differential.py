@@ -56,7 +56,10 @@ def compare(source: str, tmp: Path, retire: str = "in-order") -> None:
             continue
         assert rv.verdict == ("hazard" if expected else "proved"), (rule, rv.verdict, rv.notes, expected)
         got = {f.key(): f.witness for f in rv.findings}
-        assert got == expected, rule
+        if any("time limit" in n for n in rv.notes):
+            assert got.keys() == expected.keys(), rule  # a witness, maybe not the smallest
+        else:
+            assert got == expected, rule
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,

@@ -35,6 +35,8 @@ FALLBACK_MAX_VALUES = 64
 #: budget of the first attempt at a query before splitting a small finite range into points
 FIRST_ATTEMPT_MS = 2000
 SPLIT_POINTS = 256
+#: cases asked together in one query (a disjunction) before each is settled on its own
+BATCH = 24
 
 
 @dataclass
@@ -261,6 +263,7 @@ class _Solver:
         search early (the values are then a witness, not necessarily the smallest)."""
         exact = True
         model = s.model()
+        s.set("timeout", self.ms)  # the first attempt may have had a shorter budget
         params = {p.name: z3.Int(p.name) for p in self.program.params}
         values = {}
 
@@ -418,22 +421,24 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
                     found[k] = f
 
         # one query for all of a rule's cases; each satisfied case is then settled on its own
-        remaining = list(cases[rule])
-        while remaining:
-            s = solver.solver(z3.Or(*[c.batch() for c in remaining]))
-            rv.queries += 1
-            r = solver.check(s)
-            if r == z3.unsat:
-                break
-            if r != z3.sat:
-                for case in remaining:
-                    settle(case)
-                break
-            m = s.model()
-            hit = next((c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))),
-                       remaining[0])
-            remaining.remove(hit)
-            settle(hit)
+        todo = list(cases[rule])
+        while todo:
+            remaining, todo = todo[:BATCH], todo[BATCH:]
+            while remaining:
+                s = solver.solver(z3.Or(*[c.batch() for c in remaining]), FIRST_ATTEMPT_MS)
+                rv.queries += 1
+                r = solver.check(s)
+                if r == z3.unsat:
+                    break
+                if r != z3.sat:
+                    for case in remaining:
+                        settle(case)
+                    break
+                m = s.model()
+                hit = next((c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))),
+                           remaining[0])
+                remaining.remove(hit)
+                settle(hit)
         if found:
             rv.verdict = "hazard"
             rv.findings = tuple(sorted(found.values(), key=sort_key))

@@ -308,8 +308,7 @@ class Encoder:
         if hit is not None:
             return hit
         if isinstance(stmt, Loop):
-            per = self._per_iter(stmt, q, env)
-            t = self.trips(stmt, env) * per
+            t = self._sum_iters(stmt, q, env, self.trips(stmt, env))
         elif isinstance(stmt, If):
             cond = as_bool(translate(stmt.cond, env, self.params, stmt))
             t = z3.If(cond, self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env))
@@ -323,24 +322,117 @@ class Encoder:
         terms = [self._stmt_total(s, q, env) for s in block]
         return z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
 
-    def _per_iter(self, loop: Loop, q, env):
-        key = ("per", id(loop), q if not isinstance(q, tuple) else id(q[2]))
-        hit = self._totals.get(key)
-        if hit is not None:
-            return hit
+    def _loop_k(self, loop: Loop, env):
         step = _const_int(translate(loop.step, env, self.params, loop))
         k = z3.Int(f"k{loop.var.name}#{loop.var.uid}")
         env2 = dict(env)
         env2[loop.var] = as_int(translate(loop.start, env, self.params, loop)) + k * step
-        per = self._block_total(loop.body, q, env2)
-        if mentions(per, {k}):
-            what = {"pos": "ops", "bar": "barriers", "vm": "vmcnt units", "lgkm": "lgkmcnt units",
-                    "lgkm_all": "lgkmcnt units"}.get(q, "waits of one site") if not isinstance(q, tuple) \
-                else f"waits at line {_line(q[2])}"
-            raise NotEncodable(f"the number of {what} per iteration of the loop at line "
-                               f"{_line(loop)} depends on its variable {loop.var.name}")
-        self._totals[key] = per
-        return per
+        return k, env2
+
+    def _sum_iters(self, loop: Loop, q, env, K):
+        """Units of q over the first K iterations of `loop`. The body's count per iteration may
+        depend on the loop variable only through branches whose condition holds on an interval
+        of iterations (`if k + 1 < k_tiles`, `if k == 0`): those are counted in closed form."""
+        key = ("sum", id(loop), q if not isinstance(q, tuple) else id(q[2]))
+        parts = self._totals.get(key)
+        if parts is None:
+            k, env2 = self._loop_k(loop, env)
+            const = []
+            intervals = []  # (lo, hi, extra units per iteration inside [lo, hi])
+            for stmt in loop.body:
+                t = self._stmt_total(stmt, q, env2)
+                if not mentions(t, {k}):
+                    const.append(t)
+                    continue
+                bounds = None
+                if isinstance(stmt, If):
+                    then_t = self._block_total(stmt.then, q, env2)
+                    else_t = self._block_total(stmt.orelse, q, env2)
+                    if not mentions(then_t, {k}) and not mentions(else_t, {k}):
+                        cond = as_bool(translate(stmt.cond, env2, self.params, stmt))
+                        bounds = self._interval(cond, k)
+                if bounds is None:
+                    raise NotEncodable(self._dependence(loop, q))
+                const.append(else_t)
+                intervals.append((bounds[0], bounds[1], z3.simplify(then_t - else_t)))
+            parts = (z3.simplify(z3.Sum(const)) if const else z3.IntVal(0), intervals)
+            self._totals[key] = parts
+        per, intervals = parts
+        total = K * per
+        for lo, hi, extra in intervals:
+            lo2 = z3.IntVal(0) if lo is None else z3.If(lo > 0, lo, 0)
+            hi2 = K - 1 if hi is None else z3.If(hi < K - 1, hi, K - 1)
+            n = z3.If(hi2 >= lo2, hi2 - lo2 + 1, 0)
+            total = total + extra * n
+        return z3.simplify(total)
+
+    def _dependence(self, loop: Loop, q) -> str:
+        what = {"pos": "ops", "bar": "barriers", "vm": "vmcnt units", "lgkm": "lgkmcnt units",
+                "lgkm_all": "lgkmcnt units"}.get(q, "") if not isinstance(q, tuple) \
+            else f"waits at line {_line(q[2])}"
+        return (f"the number of {what} per iteration of the loop at line {_line(loop)} depends on its "
+                f"variable {loop.var.name} other than through a branch taken on an interval of iterations")
+
+    def _linear(self, f, k):
+        """(a, c) with f == a*k + c for every k and parameter value, a a constant; else None."""
+        f0 = z3.simplify(z3.substitute(f, (k, z3.IntVal(0))))
+        a = z3.simplify(z3.substitute(f, (k, z3.IntVal(1))) - f0)
+        if not z3.is_int_value(a):
+            return None
+        s = z3.Solver()
+        s.set("timeout", 2000)
+        s.add(f != a * k + f0)
+        if s.check() != z3.unsat:
+            return None
+        return a.as_long(), f0
+
+    def _interval(self, cond, k):
+        """Bounds (lo, hi) on k (None: unbounded) with cond <=> lo <= k <= hi, or None."""
+        if z3.is_and(cond):
+            lo, hi = None, None
+            for c in cond.children():
+                b = self._interval(c, k)
+                if b is None:
+                    return None
+                if b[0] is not None:
+                    lo = b[0] if lo is None else z3.If(b[0] > lo, b[0], lo)
+                if b[1] is not None:
+                    hi = b[1] if hi is None else z3.If(b[1] < hi, b[1], hi)
+            return lo, hi
+        neg = False
+        while z3.is_not(cond):
+            neg, cond = not neg, cond.children()[0]
+        if not (z3.is_le(cond) or z3.is_lt(cond) or z3.is_ge(cond) or z3.is_gt(cond) or z3.is_eq(cond)):
+            return None
+        lhs, rhs = cond.children()
+        if not z3.is_int(lhs):
+            return None
+        lin = self._linear(lhs - rhs, k)
+        if lin is None:
+            return None
+        a, c = lin
+        # normalise to f <= 0, f >= 0 or f == 0 with f = a*k + c
+        if z3.is_eq(cond):
+            if neg:
+                return None
+            return self._interval(z3.And(a * k + c <= 0, a * k + c >= 0), k) if a else \
+                ((None, None) if False else None)
+        if z3.is_lt(cond):
+            op, c = "le", c + 1
+        elif z3.is_gt(cond):
+            op, c = "ge", c - 1
+        else:
+            op = "le" if z3.is_le(cond) else "ge"
+        if neg:  # not (f <= 0) <=> f >= 1; not (f >= 0) <=> f <= -1
+            op, c = ("ge", c - 1) if op == "le" else ("le", c + 1)
+        if a == 0:
+            return None
+        if op == "ge":
+            a, c = -a, -c  # f >= 0 <=> -f <= 0
+        # a*k + c <= 0
+        if a > 0:
+            return None, (-c) / a  # k <= floor(-c / a)
+        return c / (-a) + z3.If(c % (-a) == 0, 0, 1), None  # k >= ceil(c / -a)
 
     def total(self, gi, q):
         """How many units of quantity q the whole group executes (canonical: params only)."""
@@ -365,10 +457,9 @@ class Encoder:
                 terms.append(self._stmt_total(stmt, qq, env))
             anc = block[idx]
             if isinstance(anc, Loop) and depth < len(site.path) - 1:
-                per = self._per_iter(anc, qq, env)
                 k = site.ks[ki]
                 ki += 1
-                terms.append(k * per)
+                terms.append(self._sum_iters(anc, qq, env, k))
                 env = dict(env)
                 env[anc.var] = site.env[anc.var]
         t = z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
