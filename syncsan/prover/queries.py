@@ -70,8 +70,12 @@ class Queries:
         return z3.If(n < 0, 0, z3.If(n > lim, lim, n))
 
     def relevant_waits(self, x: Site) -> list[Site]:
+        """Wait sites on x's counter that can run after x: textually later, or in a loop around
+        both (a wait written before x outside such a loop never follows it)."""
         name = "vmcnt" if _queue(x) == "vm" else "lgkmcnt"
-        return [w for w in self.enc.waits[x.group] if getattr(w.stmt, name) is not None]
+        loops = {id(l) for l in x.loops}
+        return [w for w in self.enc.waits[x.group] if getattr(w.stmt, name) is not None and
+                (w.sid > x.sid or any(id(l) in loops for l in w.loops))]
 
     def retires(self, x: Occ, w: Occ):
         """Does wait occurrence w (after x, same group) retire x? In order, a wait with value N
