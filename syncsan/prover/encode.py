@@ -442,6 +442,15 @@ class Encoder:
             hit = self._totals[key] = self._block_total(self.program.groups[gi].body, self._qkey(gi, q), {})
         return hit
 
+    def _prefix(self, block, idx, q, env):
+        """Units of q in block[:idx] (cached per block, built incrementally)."""
+        qk = q if not isinstance(q, tuple) else id(q[2])
+        cache = self._totals.setdefault(("prefix", id(block), qk), [z3.IntVal(0)])
+        while len(cache) <= idx:
+            i = len(cache) - 1
+            cache.append(z3.simplify(cache[i] + self._stmt_total(block[i], q, env)))
+        return cache[idx]
+
     def count_before(self, site: Site, q):
         """Canonical count of quantity q executed by the group before `site` (same iteration)."""
         key = (site.group, site.sid, q)
@@ -453,8 +462,7 @@ class Encoder:
         ki = 0
         env: dict = {}
         for depth, (block, idx, _branch) in enumerate(site.path):
-            for stmt in block[:idx]:
-                terms.append(self._stmt_total(stmt, qq, env))
+            terms.append(self._prefix(block, idx, qq, env))
             anc = block[idx]
             if isinstance(anc, Loop) and depth < len(site.path) - 1:
                 k = site.ks[ki]
