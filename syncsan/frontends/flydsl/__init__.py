@@ -24,6 +24,7 @@ from syncsan.frontends.flydsl.values import (
     ArrayType,
     External,
     GlobalRef,
+    LdsPtr,
     Module,
     Opaque,
     Storage,
@@ -75,6 +76,7 @@ class _Frontend:
         self.loading: set[str] = set()
         self.notes: list[str] = []
         self.runtime: dict[str, Loc] = {}
+        self.arg_params: set[str] = set()  # runtime parameters that are kernel arguments
         self.walk_names: dict[str, int] = {}
         self.used_fenced_barrier = False
         self.storage: dict[tuple, Region] = {}
@@ -255,12 +257,19 @@ class _Frontend:
         loc, stack = ev.loc(node), ev.stack
         self.add_note(f"{loc}: {name}() modelled from profile {Path(where).name}: {kind}")
         if kind in ("copy", "read", "write"):
-            field = eff.get("storage")
-            if field not in self.storage_elem:
-                raise InputError(f"profile {where}: {name}: no shared storage field {field!r} "
-                                 f"(known: {', '.join(self.storage_elem) or 'none'})", loc)
-            region, eb = self.storage_elem[field]
-            off, length, count = val("offset", 0), val("length"), val("count", 1)
+            ptr = val("dst") if "dst" in eff else None
+            if ptr is not None:
+                if not isinstance(ptr, LdsPtr):
+                    raise InputError(f"profile {where}: {name}.dst must give an LDS pointer", loc)
+                region, eb, off = ptr.field, ptr.elem_bytes, simplify("+", ptr.sym, ptr.const)
+            else:
+                field = eff.get("storage")
+                if field not in self.storage_elem:
+                    raise InputError(f"profile {where}: {name}: no shared storage field {field!r} "
+                                     f"(known: {', '.join(self.storage_elem) or 'none'})", loc)
+                region, eb = self.storage_elem[field]
+                off = val("offset", 0)
+            length, count = val("length"), val("count", 1)
             if not isinstance(length, int):
                 raise InputError(f"profile {where}: {name}.length must give a constant", loc)
             sym = simplify("*", off, eb) if isinstance(off, Expr) else 0
@@ -419,6 +428,8 @@ class _Frontend:
             bt = struct.values.get("block_threads")
             if isinstance(bt, int) and bt % 64 == 0:
                 return bt // 64, f"block_threads={bt}"
+            if isinstance(struct.values.get("waves"), int):
+                return struct.values["waves"], f"waves={struct.values['waves']}"
             ws = [struct.values.get(k) for k in ("m_waves", "n_waves", "k_waves")]
             if all(isinstance(w, int) for w in ws):
                 return ws[0] * ws[1] * ws[2], "m_waves*n_waves*k_waves"
@@ -436,6 +447,7 @@ class _Frontend:
                     bits = prof["tensors"].get(a.arg, bits)
                 return GlobalRef(f"tensor {a.arg}", bits)
             if leaf in SCALAR_TYPES:
+                self.arg_params.add(a.arg)
                 return self.runtime_param(a.arg, Opaque(a.arg, True), ev.loc(a))
             if "Constexpr" in ann.path:
                 if a.arg in consts:

@@ -244,6 +244,10 @@ class FlyEvaluator(Evaluator):
         if isinstance(target, ast.Name) and isinstance(value, Opaque) and value.uniform and value.scalar \
                 and not value.pend and self.blocks:
             value = self.fe.runtime_param(target.id, value, self.loc(target))
+        elif isinstance(target, ast.Name) and isinstance(value, Expr) and self.blocks \
+                and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
+            # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
+            value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
             value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
         super().assign(target, value, scope)
@@ -1048,6 +1052,29 @@ def _py_binop(op, a, b):
 
 def _runtime(v) -> bool:
     return isinstance(v, (Opaque, Lane, ApiResult, MethodOf))
+
+
+def _has_var(e) -> bool:
+    from syncsan.ir import Select, UnaryOp, Var
+    if isinstance(e, Var):
+        return True
+    if isinstance(e, BinOp):
+        return _has_var(e.left) or _has_var(e.right)
+    if isinstance(e, UnaryOp):
+        return _has_var(e.operand)
+    if isinstance(e, Select):
+        return _has_var(e.cond) or _has_var(e.then) or _has_var(e.orelse)
+    return False
+
+
+def _is_offset(e) -> bool:
+    """`p`, `p + c`, `p - c`: a named runtime value shifted by a constant keeps its name."""
+    if isinstance(e, Param):
+        return True
+    if isinstance(e, BinOp) and e.op in ("+", "-"):
+        return (_is_offset(e.left) and isinstance(e.right, Const)) or \
+            (e.op == "+" and isinstance(e.left, Const) and _is_offset(e.right))
+    return False
 
 
 def _scalar(v) -> bool:
