@@ -441,6 +441,10 @@ class _Frontend:
             return struct
         if isinstance(ann, Api):
             leaf = ann.leaf
+            for prof in self.profiles:
+                mma = prof["mma"].get(a.arg)
+                if mma is not None and struct is not None:
+                    return self.mma_spec(mma, struct, prof, ev, a)
             if leaf == "Tensor":
                 bits = None
                 for prof in self.profiles:
@@ -454,6 +458,21 @@ class _Frontend:
                     return consts[a.arg]
                 return Opaque(f"constexpr {a.arg} (not given)", True)
         return Opaque(a.arg, uniform=True, scalar=False)
+
+    def mma_spec(self, mma: dict, struct, prof, ev, a):
+        from syncsan.frontends.flydsl.values import MmaSpec
+        try:
+            atom_m, atom_n = (int(x) for x in mma["atom"])
+            wm, wn = struct.values[mma["wave_m"]], struct.values[mma["wave_n"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError(f"profile {prof['_path']}: mma.{a.arg} needs atom = [M, N] and wave_m/wave_n "
+                             f"naming parameter-struct fields ({exc})") from None
+        if not all(isinstance(v, int) and v > 0 for v in (wm, wn)):
+            raise InputError(f"profile {prof['_path']}: mma.{a.arg}: wave counts are not known", ev.loc(a))
+        self.add_note(f"{a.arg}: tiled MMA from profile {Path(prof['_path']).name}: {atom_m}x{atom_n} atoms on a "
+                      f"{wm}x{wn} wave grid (C fragments of wave (m, n): rows {atom_m}m + {atom_m * wm}r, "
+                      f"columns {atom_n}n + {atom_n * wn}s)")
+        return MmaSpec(atom_m, atom_n, wm, wn)
 
     # ------------------------------------------------------------ waves -> groups
     def merge_waves(self, bodies, n_total):
@@ -475,7 +494,25 @@ class _Frontend:
                 for w in wids:
                     final[w] = merged
         regions: dict = {}
-        converted = [_convert(b, regions) for b in final]
+        converted = list(final)
+        first = _group_waves(final, None)
+        self.mma_fallback = set()  # sites where some wave group is not one MMA row of waves
+        for g in first:
+            for st in _walk(g.body):
+                _, acc = _accs(st)
+                if acc is not None and acc.split == "mma" and \
+                        (tuple(g.waves) != tuple(acc.members) or isinstance(acc.sym, Expr)):
+                    site = (st.loc, st.stack)
+                    if site not in self.mma_fallback:
+                        self.mma_fallback.add(site)
+                        self.add_note(
+                            f"{st.stack[0] if st.stack else st.loc}: MMA C-fragment write shared out evenly "
+                            f"among all waves instead: wave group ({', '.join(map(str, g.waves))}) is not "
+                            f"the waves of one MMA row ({', '.join(map(str, acc.members))})")
+        for g in first:
+            body = _convert(g.body, regions, g.waves, self)
+            for w in g.waves:
+                converted[w] = body
         groups = _group_waves(converted, None)
         base_regions = {r.name: r for r, _ in self.storage_elem.values()}
         all_regions = tuple(base_regions.values()) + tuple(r for r in regions.values() if r.name not in base_regions)
@@ -569,22 +606,29 @@ def _merge(bodies, wids, n_total):
     return tuple(out)
 
 
-def _convert(body, regions):
+def _convert(body, regions, waves, fe):
     out = []
     for s in body:
         attr, acc = _accs(s)
         if acc is not None:
-            s = dataclasses.replace(s, **{attr: _ref(acc, regions)})
+            s = dataclasses.replace(s, **{attr: _ref(acc, regions, waves, fe, s)})
         elif isinstance(s, Loop):
-            s = dataclasses.replace(s, body=_convert(s.body, regions))
+            s = dataclasses.replace(s, body=_convert(s.body, regions, waves, fe))
         elif isinstance(s, If):
-            s = dataclasses.replace(s, then=_convert(s.then, regions), orelse=_convert(s.orelse, regions))
+            s = dataclasses.replace(s, then=_convert(s.then, regions, waves, fe),
+                                    orelse=_convert(s.orelse, regions, waves, fe))
         out.append(s)
     return tuple(out)
 
 
-def _ref(acc: Acc, regions) -> LdsRef:
+def _ref(acc: Acc, regions, waves=(), fe=None, stmt=None) -> LdsRef:
     f = acc.field
+    if acc.split == "mma":
+        whole = dataclasses.replace(acc, split="workgroup", spans=(), members=())
+        if fe is None or stmt is None or (stmt.loc, stmt.stack) in fe.mma_fallback:
+            return _ref(whole, regions)
+        sub = _ref(dataclasses.replace(whole, split="group"), regions)
+        return LdsRef(sub.region, (), tuple(Span(off, n) for off, n in acc.spans), "group")
     if not isinstance(acc.sym, Expr):
         if acc.const == 0 and acc.length == f.size:
             return LdsRef(f, (), (), acc.split)
@@ -635,7 +679,8 @@ def _load_profiles(path: Path) -> list[dict]:
         pats = data.get("files", [])
         if not any(fnmatch.fnmatch(path.name, p) for p in pats):
             continue
-        out.append({"_path": str(f), "helpers": data.get("helpers", {}), "tensors": data.get("tensors", {})})
+        out.append({"_path": str(f), "helpers": data.get("helpers", {}), "tensors": data.get("tensors", {}),
+                    "mma": data.get("mma", {})})
     return out
 
 

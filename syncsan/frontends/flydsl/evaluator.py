@@ -34,6 +34,10 @@ from syncsan.frontends.flydsl.values import (
     LdsView,
     Layout,
     MethodOf,
+    MmaCoord,
+    MmaSpec,
+    MmaThr,
+    CoordView,
     Module,
     Opaque,
     Pending,
@@ -263,14 +267,19 @@ class FlyEvaluator(Evaluator):
             raise self.error(f"cannot set attribute .{target.attr} of {describe(obj)}", target)
         if isinstance(target, ast.Subscript):
             obj = self.eval(target.value, scope)
-            self.eval(target.slice, scope)
-            self.store_into(obj, value, target)
+            index = self.eval(target.slice, scope)
+            self.store_into(obj, value, target, index)
             return
         super().assign_other(target, value, scope)
 
-    def store_into(self, obj, value, node) -> None:
+    def store_into(self, obj, value, node, index=None) -> None:
         """`obj[i] = value`."""
         self.consume([value], node)
+        if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
+                isinstance(index[0], MmaCoord) and isinstance(index[1], MmaCoord) and obj.layout is not None \
+                and obj.layout.shape is not None and index[0].axis == "row" and index[1].axis == "col":
+            if self.mma_write(obj, index[0], index[1], node):
+                return
         if isinstance(obj, LdsView):
             self.lds_op("write", obj.ptr, obj.elems, node, split="workgroup")
         elif isinstance(obj, GlobalRef):
@@ -305,13 +314,17 @@ class FlyEvaluator(Evaluator):
         finally:
             self.div_depth -= 1
         for stmt in _walk(then + orelse):
-            if isinstance(stmt, Barrier) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
-                what = "barrier" if isinstance(stmt, Barrier) else "wait"
+            if isinstance(stmt, Barrier):
                 raise InputError(
-                    f"a {what} under a runtime condition ({ast.unparse(node.test)}, line {node.lineno}) "
+                    f"a barrier under a runtime condition ({ast.unparse(node.test)}, line {node.lineno}) "
                     "that differs between lanes or that the checker cannot name is not supported",
                     stmt.stack[0] if stmt.stack and stmt.stack[0].file == self.file and
                     stmt.stack[0].line >= node.lineno else stmt.loc)
+        if any(isinstance(st, Wait) and st.text != COMPILER_WAIT for st in _walk(then + orelse)):
+            # a wave whose lanes all skip the branch skips the wait too: do not rely on it
+            self.note(f"{self.loc(node)}: explicit s_waitcnt under a per-lane condition "
+                      f"({ast.unparse(node.test)}) is not relied on")
+            then, orelse = _drop_waits(then), _drop_waits(orelse)
         merged = {}
         for name in set(after_then) | set(after_else):
             a, b = after_then.get(name), after_else.get(name)
@@ -524,6 +537,8 @@ class FlyEvaluator(Evaluator):
         idx = index if isinstance(index, tuple) else (index,)
         if isinstance(value, Api):
             return self.api_subscript(value, idx, node)
+        if isinstance(value, MmaCoord):
+            return value
         if isinstance(value, LdsView):
             if any(i is None for i in idx):
                 return value
@@ -621,6 +636,8 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"dtype.{attr}", True, False)
         if isinstance(value, VecType):
             return Opaque(f"type.{attr}", True, False)
+        if isinstance(value, (MmaSpec, MmaThr)):
+            return MethodOf(value, attr)
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lane, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
@@ -668,6 +685,10 @@ class FlyEvaluator(Evaluator):
 
     def method_call(self, obj, attr, args, kwargs, node):
         allargs = list(args) + list(kwargs.values())
+        if isinstance(obj, MmaSpec) and attr == "thr_slice" and args:
+            return self.mma_thr(obj, args[0])
+        if isinstance(obj, MmaThr) and attr == "partition_C" and args and isinstance(args[0], CoordView):
+            return MmaCoord(args[0].axis, obj, args[0].shape)
         if attr in ("make_fragment_A", "make_fragment_B", "make_fragment_C"):
             return Frag(FragRoot(attr))
         if attr in ("partition_S", "partition_D", "partition_A", "partition_B", "retile"):
@@ -739,7 +760,13 @@ class FlyEvaluator(Evaluator):
         if leaf == "make_view" and args:
             return self.make_view(args[0], args[1] if len(args) > 1 else None, node)
         if leaf in ("make_layout", "make_ordered_layout"):
-            return Layout(_cosize(args, ordered=leaf == "make_ordered_layout"))
+            shape = stride = None
+            if leaf == "make_layout" and len(args) == 2 and all(
+                    isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x) for x in args[:2]):
+                shape, stride = args[0], args[1]
+            return Layout(_cosize(args, ordered=leaf == "make_ordered_layout"), shape, stride)
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], MmaCoord):
+            return args[0]
         if leaf == "make_composed_layout":
             inner = args[-1] if args else None
             return inner if isinstance(inner, Layout) else Layout(None)
@@ -791,6 +818,47 @@ class FlyEvaluator(Evaluator):
                          uniform=all(_uniform(v) for v in allargs))
 
     # ------------------------------------------------------------ sync vocabulary
+    def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
+        """The wave's place in the MMA wave grid, from the thread id it slices with."""
+        if isinstance(tid, Lane) and tid.lo // WAVE == tid.hi // WAVE:
+            ws = tid.lo // WAVE
+        else:
+            return Opaque("thr_slice", True, False)
+        grid = spec.wave_m * spec.wave_n
+        m, n = (ws // spec.wave_n) % spec.wave_m, ws % spec.wave_n
+        # the workgroup's waves whose slice index lies in the same grid copy and M row
+        base = self.wid - ws
+        members = tuple(base + (ws // grid) * grid + m * spec.wave_n + j for j in range(spec.wave_n))
+        return MmaThr(spec, m, n, members)
+
+    def mma_write(self, view: LdsView, row: MmaCoord, col: MmaCoord, node):
+        """`sC[row, col] = v` with MMA fragment coordinates: the rows the wave's M place owns,
+        in column blocks of atom_n * wave_n that the waves sharing those rows split evenly."""
+        lay, thr = view.layout, row.thr
+        spec = thr.spec
+        rows, cols = lay.shape
+        if lay.stride != (cols, 1) or rows % (spec.atom_m * spec.wave_m) or cols % (spec.atom_n * spec.wave_n) \
+                or thr is not col.thr or view.ptr.unknown or view.ptr.lane_lo or view.ptr.lane_hi:
+            return False
+        eb = view.ptr.elem_bytes
+        block = spec.atom_n * spec.wave_n
+        spans = []
+        for r0 in range(thr.m * spec.atom_m, rows, spec.atom_m * spec.wave_m):
+            for r in range(r0, r0 + spec.atom_m):
+                for c0 in range(0, cols, block):
+                    spans.append(((r * cols + c0) * eb, block * eb))
+        field = view.ptr.field
+        const = view.ptr.const * eb
+        length = rows * cols * eb
+        if not isinstance(view.ptr.sym, Expr) and (const < 0 or const + length > field.size):
+            raise self.error(f"LDS access [{const}, {const + length}) falls outside {field.name}", node)
+        sym = simplify("*", view.ptr.sym, eb) if isinstance(view.ptr.sym, Expr) else 0
+        acc = Acc(field, eb, sym, const, length, "mma", tuple(spans), thr.members)
+        stmt = LdsWrite(self.loc(node), self.stack, acc, 1, text="LDS write (MMA C fragment)")
+        self.emit(stmt, node)
+        self.outstanding["lgkm"].append(Pending("lgkm", self.blocks[-1], stmt))
+        return True
+
     def waitcnt(self, args, kwargs, node):
         if args:
             if kwargs or len(args) != 1 or not isinstance(args[0], int) or isinstance(args[0], bool):
@@ -858,7 +926,10 @@ class FlyEvaluator(Evaluator):
     def make_view(self, ptr, layout, node):
         size = layout.cosize if isinstance(layout, Layout) else None
         if isinstance(ptr, LdsPtr):
-            return LdsView(ptr, size)
+            return LdsView(ptr, size, layout if isinstance(layout, Layout) else None)
+        if isinstance(ptr, int) and isinstance(layout, Layout) and layout.shape is not None \
+                and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
+            return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
         if isinstance(ptr, GlobalRef):
             return GlobalRef("global view", ptr.bits)
         return Opaque("view", True, False)
@@ -1051,7 +1122,7 @@ def _py_binop(op, a, b):
 
 
 def _runtime(v) -> bool:
-    return isinstance(v, (Opaque, Lane, ApiResult, MethodOf))
+    return isinstance(v, (Opaque, Lane, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
 def _has_var(e) -> bool:
@@ -1091,7 +1162,7 @@ def _uniform(v) -> bool:
         return v.uniform
     if isinstance(v, ApiResult):
         return v.uniform
-    if isinstance(v, Lane):
+    if isinstance(v, (Lane, MmaCoord)):
         return False
     if isinstance(v, MethodOf):
         return _uniform(v.obj)
@@ -1147,6 +1218,20 @@ def _cosize(args, ordered=False):
     if len(d) != len(s) or not all(isinstance(v, int) for v in d):
         return None
     return 1 + sum((a - 1) * abs(b) for a, b in zip(s, d))
+
+
+def _drop_waits(stmts):
+    import dataclasses
+    out = []
+    for s in stmts:
+        if isinstance(s, Wait) and s.text != COMPILER_WAIT:
+            continue
+        if isinstance(s, Loop):
+            s = dataclasses.replace(s, body=_drop_waits(s.body))
+        elif isinstance(s, If):
+            s = dataclasses.replace(s, then=_drop_waits(s.then), orelse=_drop_waits(s.orelse))
+        out.append(s)
+    return tuple(out)
 
 
 def _walk(stmts):

@@ -149,9 +149,49 @@ class LdsPtr:
 
 @dataclass(frozen=True)
 class Layout:
-    """A layout's codomain size in elements (None: not a compile-time constant)."""
+    """A layout's codomain size in elements (None: not a compile-time constant); for a plain
+    2-D layout also its shape and stride."""
 
     cosize: int | None
+    shape: tuple | None = None
+    stride: tuple | None = None
+
+
+@dataclass(frozen=True)
+class MmaSpec:
+    """A tiled MMA as a profile declares it: atom M x N on a (wave_m, wave_n) wave grid, N fastest."""
+
+    atom_m: int
+    atom_n: int
+    wave_m: int
+    wave_n: int
+
+
+@dataclass(frozen=True)
+class MmaThr:
+    """`tiled_mma.thr_slice(tid)` for one wave: its place (m, n) in the wave grid."""
+
+    spec: MmaSpec
+    m: int
+    n: int
+    members: tuple  # the waves that share this wave's M rows, in N order
+
+
+@dataclass(frozen=True)
+class CoordView:
+    """`make_view(0, layout)` with stride (1, 0) (row coordinates) or (0, 1) (column coordinates)."""
+
+    axis: str
+    shape: tuple
+
+
+@dataclass(frozen=True)
+class MmaCoord:
+    """Rows or columns of a C tile that one wave's MMA fragment covers."""
+
+    axis: str
+    thr: MmaThr
+    shape: tuple
 
 
 @dataclass(frozen=True)
@@ -160,6 +200,7 @@ class LdsView:
 
     ptr: LdsPtr
     elems: int | None
+    layout: Layout | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -255,3 +296,7 @@ class Acc:
     const: int
     length: int
     split: str = "none"
+    #: split "mma": byte intervals (relative to const) one wave group shares out, and the waves
+    #: that must form that group, in order, for the sharing to be exact
+    spans: tuple = ()
+    members: tuple = ()
