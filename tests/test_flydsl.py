@@ -304,3 +304,70 @@ def test_factory_argument_without_default_must_be_given(tmp_path):
                     open(tmp_path / "tmp.py").read().replace("def make_p(waves: int = 4", "def make_p(waves: int"))
     r = run_cli(str(path))
     assert r.exit_code == 2 and "needs waves: give it with --param waves=VALUE" in r.output
+
+
+# ---------------------------------------------------------------- profiles
+
+
+def test_profile_gives_helper_effects_tensor_widths_and_mma_ownership(tmp_path, monkeypatch):
+    import syncsan.frontends.flydsl as fly
+    from syncsan.ir import LdsWrite
+
+    profiles = tmp_path / "profiles"
+    profiles.mkdir()
+    (profiles / "p.toml").write_text(textwrap.dedent('''
+        files = ["mma_*.py"]
+        [tensors]
+        a = 16
+        [helpers.opaque_copy]
+        effect = "copy"
+        dst = "ptr"
+        length = "2048"
+        count = "2"
+        [mma.mma]
+        atom = [16, 16]
+        wave_m = "wm"
+        wave_n = "wn"
+    '''))
+    monkeypatch.setattr(fly, "PROFILE_DIR", profiles)
+    path = tmp_path / "mma_kernel.py"
+    path.write_text(HEADER.replace("waves: int = 4", "waves: int = 8") + textwrap.dedent('''
+        WM = 2
+
+        def opaque_copy(ptr):
+            pass
+
+        @flyc.kernel
+        def kern(a: fx.Tensor, mma: fx.TiledMma, param: P):
+            tid = fx.thread_idx.x
+            w = fx.get_iter(a).dtype.width
+
+            @fx.struct
+            class S:
+                c: fx.Array[fx.BFloat16, 128 * 128, 16]
+
+            smem = fx.SharedAllocator().allocate(S).c.peek().ptr
+            opaque_copy(smem)
+            thr = mma.thr_slice(tid)
+            rows = thr.partition_C(fx.make_view(0, fx.make_layout((128, 128), (1, 0))))
+            cols = thr.partition_C(fx.make_view(0, fx.make_layout((128, 128), (0, 1))))
+            sC = fx.make_view(smem, fx.make_layout((128, 128), (128, 1)))
+            for i in range_constexpr(4):
+                sC[fx.get_scalar(rows[i]), fx.get_scalar(cols[i])] = i
+    ''').replace("class P:", "class P:").replace("def make_p(waves: int = 8, split: bool = False) -> P:",
+                                                  "def make_p(waves: int = 8, split: bool = False) -> P:"))
+    src = path.read_text().replace("    split: fx.Constexpr[bool]\n", "    split: fx.Constexpr[bool]\n    wm: fx.Constexpr[int]\n    wn: fx.Constexpr[int]\n")
+    src = src.replace("return P(waves=waves, split=split)", "return P(waves=waves, split=split, wm=2, wn=4)")
+    path.write_text(src)
+    (prog,) = load(str(path))
+    assert [g.waves for g in prog.groups] == [(0, 1, 2, 3), (4, 5, 6, 7)]
+    assert any("opaque_copy() modelled from profile p.toml: copy" in n for n in prog.notes)
+    assert any("tiled MMA from profile p.toml" in n for n in prog.notes)
+    for g, first_row in zip(prog.groups, (0, 16)):
+        writes = [s for s in g.body if isinstance(s, LdsWrite)]
+        assert writes and all(s.dst.split == "group" for s in writes)
+        spans = writes[0].dst.spans
+        # rows 16m + 32r + i (64 of them), two 64-column blocks each, 2 bytes per element
+        assert len(spans) == 128 and spans[0].offset == first_row * 128 * 2 and spans[0].length == 128
+    (copy,) = [s for s in prog.groups[0].body if isinstance(s, AsyncCopy)]
+    assert copy.count == 2 and copy.dst.region.size == 4096
