@@ -12,7 +12,7 @@ from syncsan.analysis import check_program
 from syncsan.cli import app
 from syncsan.errors import InputError
 from syncsan.frontends import FrontendOptions, load_programs
-from syncsan.ir import AsyncCopy, Barrier, LdsRead, Loop, Wait
+from syncsan.ir import AsyncCopy, Barrier, Loop, Wait
 
 HEADER = '''
 import flydsl.compiler as flyc

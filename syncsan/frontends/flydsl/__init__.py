@@ -51,7 +51,15 @@ from syncsan.ir import (
     simplify,
 )
 
-PROFILE_DIR = Path(__file__).resolve().parents[3] / "rules" / "profiles"
+def _profile_dir() -> Path:
+    source = Path(__file__).resolve().parents[3] / "rules" / "profiles"
+    if source.is_dir():
+        return source
+    from importlib import resources
+    return Path(str(resources.files("syncsan") / "rules_docs" / "profiles"))
+
+
+PROFILE_DIR = _profile_dir()
 SCALAR_TYPES = {"Int32", "Int64", "Int16", "Index", "Uint32", "Int8", "Float32", "Boolean", "Bool"}
 MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
               "LDS reads retire at the compiler's lgkmcnt wait before the first use of their data, "

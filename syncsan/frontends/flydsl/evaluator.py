@@ -11,7 +11,6 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
-from typing import Any
 
 from syncsan.errors import InputError, Loc
 from syncsan.frontends.flydsl.values import (
@@ -51,12 +50,9 @@ from syncsan.frontends.pyeval import (
     Builtin,
     Evaluator,
     Function,
-    Poison,
     RangeValue,
     Scope,
-    _is_scalar,
     describe,
-    parse,
 )
 from syncsan.ir import (
     AsyncCopy,
@@ -69,9 +65,7 @@ from syncsan.ir import (
     LdsWrite,
     Loop,
     Param,
-    Region,
     SmemLoad,
-    Stmt,
     VmemLoad,
     VmemStore,
     Wait,
@@ -1279,5 +1273,4 @@ def describe_value(v) -> str:
     return describe(v)
 
 
-__all__ = ["FlyEvaluator", "COMPILER_WAIT", "_Unknown", "_walk", "describe_value", "parse", "Poison", "_is_scalar",
-           "Param", "Const", "Region", "Stmt", "Any"]
+__all__ = ["FlyEvaluator", "COMPILER_WAIT", "describe_value"]
