@@ -327,9 +327,14 @@ class FlyEvaluator(Evaluator):
         scope.vars.update(merged)
         for stmt in then + orelse:
             self.blocks[-1].append(stmt)
+        self._adopt(then + orelse)
+
+    def _adopt(self, stmts) -> None:
+        """Statements collected in a nested block were appended to the current one: their
+        pending results now live there (so a later use can count the ops after them)."""
         for counter in ("lgkm", "vm"):
             for p in self.outstanding[counter]:
-                if p.block is not self.blocks[-1] and any(p.stmt is s for s in then + orelse):
+                if p.block is not self.blocks[-1] and any(p.stmt is s for s in stmts):
                     p.block = self.blocks[-1]
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
@@ -350,6 +355,7 @@ class FlyEvaluator(Evaluator):
                                  "inside is not supported", node)
         for stmt in body:
             self.blocks[-1].append(stmt)
+        self._adopt(body)
         self.note(f"{self.loc(node)}: while loop on a runtime condition: its body is modelled as run once")
 
     def stmt_For(self, node: ast.For, scope: Scope) -> None:
@@ -369,6 +375,7 @@ class FlyEvaluator(Evaluator):
                                      "not supported", node)
             for stmt in body:
                 self.blocks[-1].append(stmt)
+            self._adopt(body)
             return
         node_iter = node.iter
         if isinstance(it, RangeValue) and not it.concrete():
