@@ -537,7 +537,11 @@ class _Frontend:
         for name, stmt in used.items():
             if name in self.params:
                 values = self.params[name]
-                decls.append(ParamDecl(name, min(values), loc=self.runtime.get(name)))
+                if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                    # the range the user asked about: what a prover proves the schedule over
+                    decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
+                else:
+                    decls.append(ParamDecl(name, values[0], choices=tuple(values), loc=self.runtime.get(name)))
                 continue
             where = self.runtime.get(name)
             what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"
