@@ -41,7 +41,7 @@ def machine() -> str:
 
 def load(path: str, split_k: int):
     started = time.process_time()
-    params = dict(POLICY, split_k=(split_k,), k_tiles=(2,), ks_idx=(0, 1))
+    params = dict(POLICY, split_k=(split_k,), k_tiles=tuple(range(2, 65)), ks_idx=(0, 1))
     (program,) = load_programs(path, FrontendOptions(kernel=KERNEL, params=params))
     return program, time.process_time() - started
 

@@ -9,6 +9,7 @@ the sync vocabulary (`rocdl.s_barrier`, `rocdl.s_waitcnt`, `gpu.barrier`, copy a
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 
@@ -904,6 +905,8 @@ class FlyEvaluator(Evaluator):
             self.lds_op("copy", dst.ptr, None, node, per_wave=WAVE * atom.lane_bytes)
             return None
         if isinstance(src, LdsView):
+            if isinstance(dst, Frag) and self._extend_read(dst, src, node):
+                return None
             p = self.lds_op("read", src.ptr, src.elems, node)
             if isinstance(dst, Frag) and p is not None:
                 dst.root.pend.append(p)
@@ -923,6 +926,33 @@ class FlyEvaluator(Evaluator):
             p = self.vmem("load", node)
             dst.root.pend.append(p)
         return None
+
+    def _extend_read(self, dst: Frag, src: LdsView, node) -> bool:
+        """A copy into the same fragment from the same view by the same source line, right after
+        the previous one (the k-steps of one fragment load): one read op of count + 1. Exact for
+        the compiler's waits, which wait for the fragment's youngest read."""
+        if not dst.root.pend or not self.blocks:
+            return False
+        p = dst.root.pend[-1]
+        block = self.blocks[-1]
+        if p.done or p.block is not block or not block or block[-1] is not p.stmt:
+            return False
+        prev = p.stmt
+        if not isinstance(prev, LdsRead) or not isinstance(prev.count, int) or prev.loc != self.loc(node) \
+                or prev.stack != self.stack:
+            return False
+        probe = self.lds_op("read", src.ptr, src.elems, node)
+        new = block.pop()
+        self.outstanding["lgkm"].remove(probe)
+        if new.src != prev.src:
+            block.append(new)
+            self.outstanding["lgkm"].append(probe)
+            dst.root.pend.append(probe)
+            return True
+        merged = dataclasses.replace(prev, count=prev.count + 1)
+        block[-1] = merged
+        p.stmt = merged
+        return True
 
     def make_view(self, ptr, layout, node):
         size = layout.cosize if isinstance(layout, Layout) else None
@@ -1222,7 +1252,6 @@ def _cosize(args, ordered=False):
 
 
 def _drop_waits(stmts):
-    import dataclasses
     out = []
     for s in stmts:
         if isinstance(s, Wait) and s.text != COMPILER_WAIT:
