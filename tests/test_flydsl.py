@@ -280,6 +280,7 @@ def test_unknown_kernel_name_exit_2(tmp_path):
     ("f = lambda x: x\n", "lambda is not supported", "lambda"),
     ("while k > 0:\n    rocdl.s_barrier()\n", "while loops", "while"),
     ("for i in range_constexpr(k):\n    copy(0)\n", "runtime value", "range_constexpr(k)"),
+    ("if 'a' < 1:\n    pass\n", "cannot evaluate this statement", "'a' < 1"),
 ])
 def test_unsupported_constructs_give_their_position_and_exit_2(tmp_path, body, what, marker):
     path = kernel_file(tmp_path, body)

@@ -46,6 +46,7 @@ from syncsan.frontends.flydsl.values import (
     StructValue,
     VecType,
 )
+from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import (
     PYTHON_BUILTINS,
     Builtin,
@@ -192,6 +193,18 @@ class FlyEvaluator(Evaluator):
             self.file = saved
             if push:
                 self.call_stack.pop()
+
+    def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
+        """Any failure inside a statement is bad input at that statement, never a traceback."""
+        try:
+            super().exec_stmt(node, scope)
+        except (InputError, _ReturnSignal):
+            raise
+        except RecursionError:
+            raise self.error("helper calls nest too deeply", node) from None
+        except Exception as exc:  # a Python construct the evaluator mishandles
+            raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
+                             node) from None
 
     # ------------------------------------------------------------ definitions
     def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
