@@ -78,6 +78,7 @@ class _Finder:
         self.trace = trace
         self.out: list[Conflict] = []
         self.seen: set = set()
+        self.producer: dict[int, bool] = {}  # _has_producer per read (it depends on the read only)
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.site, other.site, same_wave)
@@ -156,6 +157,8 @@ class _Finder:
         elif g.index == h.index:
             kind = "war" if y.pos < x.pos else "raw"  # one schedule: its program order says
         else:
+            if not intervals_overlap(x.intervals, y.intervals):
+                return  # no common byte: skip the producer search
             kind = "war" if self._has_producer(y) else "raw"
         if self.seen_key(kind, x, y, False):
             return
@@ -165,6 +168,12 @@ class _Finder:
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same
         generation is an overwrite, not the data y waits for.)"""
+        cached = self.producer.get(id(y))
+        if cached is None:
+            cached = self.producer[id(y)] = self._find_producer(y)
+        return cached
+
+    def _find_producer(self, y: Event) -> bool:
         h = self.trace.groups[y.group]
         for g in self.trace.groups:
             for x in g.events:
