@@ -166,7 +166,7 @@ def kernel_metadata(lines):
     m = re.search(r'^\s*\.amdgcn_target\s+"([^"]+)"', text, re.M)
     if m:
         meta[".amdgcn_target"] = m.group(1)
-    m = re.search(r"^\s*\.name:\s+(\S+)", text, re.M)
+    m = re.search(r"^ {4}\.name:\s+(\S+)", text, re.M)
     if m:
         meta[".name"] = m.group(1)
     # kernarg list from the YAML metadata (Triton/LLVM emit no .name per arg)
