@@ -199,6 +199,8 @@ def main():
             "and .amdhsa_code_object_version 6 (Triton: amdgpu9.50-amd-amdhsa-unknown-gfx950, v5); "
             "global_load_lds_dwordx4 v1, s[0:1] (SGPR base + VGPR offset, no 'off'); M0 written "
             "by s_lshl_b32; kernarg names present in .args (.name: in / out / rsrc).",
+            "llvmlite prints no verbose-asm comments: no '; %bb.N' block comments, no loop "
+            "markers, no '; Kernel info' block (Triton's output has them).",
             "Buffer variants take the resource as an 'inreg <4 x i32>' kernel argument, which LLVM "
             "turns into kernarg preload: s[8:11] arrives preloaded, with an s_load_dwordx4 + "
             "s_branch .LBB0_0 fallback block in front of the kernel body.",
