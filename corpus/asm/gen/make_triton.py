@@ -203,18 +203,20 @@ NOTES = {
         "LLVM unrolled the gfx950 main loops by 2 (blocks %.lr.ph.new / %.epil.preheader), so the "
         "main loop body holds two pipeline iterations and two wait+barrier pairs; the gfx942 loops are "
         "not unrolled.",
-        "Loop trip count = cdiv(K, 64) (the K extent is kernarg 'K', offset 32); the loop branch is "
-        "scalar (s_cmp on an SGPR counter + s_cbranch_scc1).  The only exec-mask branch (gfx950 "
+        "The trip count comes from cdiv(K, 64) less the stages peeled into prologue/epilogue "
+        "(the K extent is kernarg 'K', offset 32: s_add_i32 sX, sK, 63 then a shift by 6); the "
+        "loop branch is scalar (s_cmp on an SGPR counter + s_cbranch_scc1).  The only exec-mask branch (gfx950 "
         "files) is an s_cbranch_execz in the block that skips the unrolled loop and falls into the "
-        "unroll remainder (%.epil.preheader); exec is full there, so it is structurizer residue. "
+        "unroll remainder (%.epil.preheader); exec is never zero there, so it is structurizer "
+        "residue. "
         "No s_and_saveexec appears and there is no wave-group (warp-specialised) branch in this "
         "kernel: every wave runs the same path.",
         "Triton's LLVM prints '; asyncmark' after each group of async copies (one group per pipeline "
         "stage) and '; wait_asyncmark(N)' before the s_waitcnt it lowered to: wait until at most N "
         "groups are outstanding.",
         "M0 is set before every LDS-DMA copy with 's_mov_b32 m0, sB' or 's_add_i32 m0, sB, imm'. "
-        "sB = ring-slot offset (s_lshl_b32 of the slot index, which cycles 0..num_stages-2 via "
-        "s_cmp_lt_i32/s_cselect_b32) + per-wave offset; the per-wave offset is wave_id times a "
+        "sB = ring-slot offset (s_lshl_b32 of the slot index, which cycles 0..num_stages-1 via "
+        "s_add_i32 1, s_cmp_lt_i32 num_stages, s_cselect_b32 0) + per-wave offset; the per-wave offset is wave_id times a "
         "constant (see m0.wave_id.uses_before_redefinition), wave_id = s_bfe_u32 of "
         "v_readfirstlane_b32(tid) with 0x20006 (bits [7:6] of the thread id).  The immediate selects "
         "the operand (A or B) and the sub-tile of one copy.",
