@@ -122,6 +122,8 @@ class Machine:
         self.pc = 0
         self.done = False
         self.unmodelled: dict[str, Loc] = {}
+        #: loop header index -> times this wave entered it (for the trip-count note)
+        self.header_counts: dict[int, int] = {h: 0 for h, _ in code.loops}
 
     # ------------------------------------------------------------ reads and writes
     def sread(self, op, width: int = 1):
@@ -225,12 +227,15 @@ class Machine:
         prog = self.code.decoded
         n = len(prog)
         steps = 0
+        headers = self.header_counts
         while not self.done:
             if self.pc >= n:
                 last = self.code.instrs[-1].loc if self.code.instrs else self.code.loc
                 raise InputError(f"wave {self.setup.wave} runs past the last instruction of "
                                  f"{self.code.name} without s_endpgm", last)
             d = prog[self.pc]
+            if headers and self.pc in headers:
+                headers[self.pc] += 1
             self.pc += 1
             steps += 1
             if steps > MAX_STEPS:

@@ -386,6 +386,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
     bodies: list[dict[tuple, list]] = [dict() for _ in range(n_waves)]  # per wave: body -> combos
     unmodelled: dict[str, Loc] = {}
+    trips: dict[int, list[str]] = {h: [] for h, _ in code.loops}
     for combo in combos:
         values = {arg: v for (arg, _), v in zip(checked, combo)}
         memory = Memory()
@@ -400,6 +401,10 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                     where = ", ".join(f"{a.name}={v}" for a, v in values.items())
                     raise InputError(f"{exc.message} [with {where}]", exc.loc) from None
                 raise
+            if setup.wave == 0:
+                label = ", ".join(f"{a.name}={v}" for a, v in values.items()) or "as given"
+                for h, count in m.header_counts.items():
+                    trips[h].append(f"{label}: {count}")
             for mn, loc in m.unmodelled.items():
                 unmodelled.setdefault(mn, loc)
             body = tuple(lower.stmt(op) for op in ops)
@@ -415,6 +420,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     notes.append(f"control flow: {len(code.blocks)} basic blocks, {len(code.loops)} loop(s)"
                  + (" with back edges at lines " + ", ".join(str(k.instrs[b].loc.line) for _, b in code.loops)
                     if code.loops else ""))
+    for h, counts in trips.items():
+        notes.append(f"loop at line {k.instrs[h].loc.line}: wave 0 enters its header "
+                     + "; ".join(counts) + " time(s)")
     notes.append(f"LDS: one {lds}-byte region; byte ranges per lane from M0 (LDS-DMA) and ds addresses")
     return Program(asm.path, params, (region,), tuple(groups), target, "asm", tuple(notes))
 

@@ -34,8 +34,9 @@ def parse_waitcnt(text: str, loc: Loc, vm_max: int = 63, lgkm_max: int = 15) -> 
     for m in FIELD_RE.finditer(t):
         between = t[pos:m.start()]
         if between.strip(" \t&,"):
+            skip = len(between) - len(between.lstrip(" \t&,"))
             raise InputError(f"malformed s_waitcnt operand near {between.strip()!r}",
-                             Loc(loc.file, loc.line, loc.column + pos))
+                             Loc(loc.file, loc.line, loc.column + pos + skip))
         name, sat, value = m.group(1), m.group(2), int(m.group(3), 0)
         if name in fields:
             raise InputError(f"s_waitcnt names {name} twice", Loc(loc.file, loc.line, loc.column + m.start()))
@@ -44,9 +45,11 @@ def parse_waitcnt(text: str, loc: Loc, vm_max: int = 63, lgkm_max: int = 15) -> 
             raise InputError(f"{name}({value}) is outside 0..{limit}", Loc(loc.file, loc.line, loc.column + m.start()))
         fields[name] = min(value, limit)
         pos = m.end()
-    if t[pos:].strip(" \t&,") or not fields:
-        raise InputError(f"malformed s_waitcnt operand {t[pos:].strip() or t!r}",
-                         Loc(loc.file, loc.line, loc.column + pos))
+    rest = t[pos:]
+    if rest.strip(" \t&,") or not fields:
+        skip = len(rest) - len(rest.lstrip(" \t&,"))
+        raise InputError(f"malformed s_waitcnt operand {rest.strip() or t!r}",
+                         Loc(loc.file, loc.line, loc.column + pos + skip))
     vm = fields.get("vmcnt")
     lgkm = fields.get("lgkmcnt")
     return (None if vm is None or vm >= vm_max else vm), (None if lgkm is None or lgkm >= lgkm_max else lgkm)
