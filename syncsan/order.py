@@ -79,6 +79,23 @@ class _Finder:
         self.out: list[Conflict] = []
         self.seen: set = set()
         self.producer: dict[int, bool] = {}  # _has_producer per read (it depends on the read only)
+        self.bounds: dict[int, tuple[int, int]] = {}  # first and last byte + 1 of each event
+
+    def hull(self, ev: Event) -> tuple[int, int]:
+        b = self.bounds.get(id(ev))
+        if b is None:
+            b = self.bounds[id(ev)] = _hull(ev)
+        return b
+
+    def apart(self, a: Event, b: Event) -> bool:
+        """Cheap test: the byte hulls of `a` and `b` do not meet (then neither do their bytes)."""
+        ba = self.bounds.get(id(a))
+        if ba is None:
+            ba = self.bounds[id(a)] = _hull(a)
+        bb = self.bounds.get(id(b))
+        if bb is None:
+            bb = self.bounds[id(b)] = _hull(b)
+        return ba[0] >= bb[1] or bb[0] >= ba[1]
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.site, other.site, same_wave)
@@ -99,6 +116,8 @@ class _Finder:
             pending = [p for p in pending if p.done_pos > ev.pos]
             for p in pending:
                 if _queue(p) == _queue(ev) or (p.kind == "read" and ev.kind == "read"):
+                    continue
+                if self.apart(p, ev):
                     continue
                 if p.kind == "read":
                     kind, write, other = "war", ev, p
@@ -126,11 +145,15 @@ class _Finder:
             stop = max_gen if last == INF else int(last)
             for k in range(x.gen, stop + 1):
                 live[k].append(x)
+        hull = self.hull
         for y in h.events:
             if y.kind == "read":
+                lo, hi = hull(y)
                 # writes issued at or before the read's generation and not yet published
                 for x in live.get(y.gen, ()):
-                    self._pair(g, h, x, y)
+                    xlo, xhi = hull(x)
+                    if xlo < hi and lo < xhi:  # byte hulls meet
+                        self._pair(g, h, x, y)
                 # writes issued in a later generation while the read may still be pending
                 last = h.effective_done_gen(y)
                 stop = max_gen if last == INF else int(last)
@@ -140,6 +163,8 @@ class _Finder:
             elif y.kind in WRITE_KINDS:
                 # x issued no later than y's generation and not published before it
                 for x in live.get(y.gen, ()):
+                    if self.apart(x, y):
+                        continue
                     first, second = sorted((x, y), key=lambda e: (e.gen, e.group, e.pos))
                     if self.seen_key("waw", first, second, False):
                         continue
@@ -148,6 +173,8 @@ class _Finder:
 
     def _pair(self, g: GroupTrace, h: GroupTrace, x: Event, y: Event) -> None:
         """x: a write of g; y: a read of h; neither is ordered before the other."""
+        if self.apart(x, y):
+            return
         if ordered_cross(g, x, y) or ordered_cross(h, y, x):
             return
         if x.gen < y.gen:
@@ -184,6 +211,12 @@ class _Finder:
                 if ordered_cross(g, x, y):
                     return True
         return False
+
+
+def _hull(ev: Event) -> tuple[int, int]:
+    if not ev.intervals:
+        return (0, 0)
+    return (min(s for s, _ in ev.intervals), max(e for _, e in ev.intervals))
 
 
 def find_conflicts(trace: Trace) -> list[Conflict]:
