@@ -25,16 +25,15 @@ from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
 ASM = ROOT / "corpus" / "asm"
 #: K values (kernarg offset 32 of the Triton matmul): 1 and 64 give one K tile (the main loop
 #: does not run), 65..128 two, 192 three, ... 1024 sixteen, 4096 sixty-four tiles
-K_CLEAN = "1,64,65,128,129,192,256,320,384,1024,4096"
-K_MUTANT = "1,64,128,192,256,320,1024"
+K_VALUES = "1,64,65,128,129,192,256,320,384,1024,4096"
 
 
 def fixtures() -> list[tuple[Path, dict]]:
     out = []
     for f in sorted((ASM / "triton").glob("*.s")):
-        out.append((f, {"K@32": K_CLEAN}))
+        out.append((f, {"K@32": K_VALUES}))
     for f in sorted((ASM / "mutants").glob("*.s")):
-        out.append((f, {"K@32": K_MUTANT}))
+        out.append((f, {"K@32": K_VALUES}))
     for f in sorted((ASM / "llvmlite").glob("*.s")):
         out.append((f, {}))
     for f in sorted((ASM / "objdump").glob("*.objdump.txt")):
