@@ -39,7 +39,9 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{platform.node()} | {cpu} | {os.cpu_count()} logical CPUs | Python {platform.python_version()}"
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    return (f"{platform.node()} | {cpu} | {os.cpu_count()} logical CPUs | Python "
+            f"{platform.python_version()} | load average at start {load} (shared machine)")
 
 
 def loop_entries(program) -> int:

@@ -565,7 +565,7 @@ NO_EFFECT = {
     "s_nop", "s_setprio", "s_sleep", "s_icache_inv", "s_dcache_inv", "s_dcache_wb", "s_ttracedata",
     "s_sethalt", "s_set_gpr_idx_off", "s_denorm_mode", "s_round_mode", "s_setkill", "s_trap",
     "s_code_end", "s_incperflevel", "s_decperflevel", "s_dcache_inv_vol", "s_dcache_wb_vol",
-    "s_wakeup", "s_endpgm_saved", "s_memrealtime", "s_memtime",
+    "s_wakeup", "s_endpgm_saved",
 }
 
 # ------------------------------------------------------------------ vector ALU
@@ -1068,7 +1068,7 @@ def h_unmodelled(m: Machine, d: Decoded):
         return
     m.sunknown(d.ops[0])
     base = d.base
-    if base.startswith("s_"):
+    if base.startswith("s_") and not base.startswith(("s_getreg", "s_setreg", "s_set", "s_get")):
         m.scc = None
     if base.startswith(("v_cmp", "v_div_scale")) or "_co_" in base or base.endswith("_co"):
         if len(d.ops) > 1 and isinstance(d.ops[1], Reg) and d.ops[1].file == "s":
@@ -1150,6 +1150,8 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
         if mn.startswith("s_dcache"):
             return Decoded(index, ins, base, ops, h_nothing)
         return Decoded(index, ins, base, ops, h_sendmsg)
+    if mn in ("s_memtime", "s_memrealtime"):  # SMEM: an unknown time, lgkmcnt
+        return Decoded(index, ins, base, ops, h_smem, 8)
     if mn in ("s_sendmsg", "s_sendmsghalt"):
         return Decoded(index, ins, base, ops, h_sendmsg)
     if mn in NO_EFFECT:
