@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from syncsan.analysis import check_program, parse_param_value
+from syncsan.analysis import parse_param_value
 from syncsan.frontends import FrontendOptions, load_programs
 
 ROOT = Path(__file__).resolve().parent.parent
