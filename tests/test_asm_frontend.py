@@ -446,3 +446,53 @@ def test_cli_reports_asm_with_kernarg_range(tmp_path):
     result = CliRunner().invoke(app, ["check", p, "--format", "json"])
     assert result.exit_code == 1
     assert '"SS101"' in result.output
+
+
+# ------------------------------------------------------------------ integer semantics, one by one
+
+
+def m0_of(tmp_path, body: str) -> int:
+    """Run `body` (which leaves its result in s10) and read the result back as the LDS-DMA
+    destination of lane 0 (M0 = s10)."""
+    p = kernel(tmp_path, body + "\ns_mov_b32 m0, s10\nbuffer_load_dword v1, s[4:7], 0 offen lds", threads=64)
+    (copy,) = ops(load(p)[0], 0, AsyncCopy)
+    return spans(copy)[0][0]
+
+
+@pytest.mark.parametrize("body, value", [
+    ("s_mov_b32 s0, 0xfffffff0\ns_add_u32 s1, s0, 0x20\ns_addc_u32 s10, 0, 0x100", 0x101),  # carry
+    ("s_mov_b32 s0, 5\ns_sub_u32 s1, s0, 6\ns_subb_u32 s10, 0x200, 0", 0x1ff),  # borrow
+    ("s_mov_b32 s0, -3\ns_abs_i32 s10, s0", 3),
+    ("s_mov_b32 s0, 0x12345\ns_bfe_u32 s10, s0, 0x80004", 0x34),  # 8 bits from bit 4
+    ("s_mov_b32 s0, 7\ns_lshl3_add_u32 s10, s0, 4", 60),
+    ("s_movk_i32 s0, 0x7ff\ns_mul_i32 s10, s0, 3", 0x17fd),
+    ("s_mov_b32 s0, 3\ns_cmp_lt_i32 s0, 2\ns_cselect_b32 s10, 0x40, 0x80", 0x80),
+    ("s_mov_b32 s0, -1\ns_cmp_lt_u32 s0, 2\ns_cselect_b32 s10, 0x40, 0x80", 0x80),
+    ("s_mov_b32 s0, -1\ns_cmp_lt_i32 s0, 2\ns_cselect_b32 s10, 0x40, 0x80", 0x40),
+    ("s_mov_b32 s0, 0x80\ns_bitcmp1_b32 s0, 7\ns_cselect_b32 s10, 1, 2", 1),
+    ("s_mov_b64 s[0:1], -1\ns_lshr_b64 s[2:3], s[0:1], 52\ns_mov_b32 s10, s2", 0xfff),
+    ("s_min_i32 s10, -5, 0x30\ns_max_i32 s10, s10, 0x30", 0x30),
+    ("s_min_u32 s10, -5, 0x30", 0x30),
+    ("v_mov_b32_e32 v2, 0x10\nv_lshl_add_u32 v3, v2, 2, 3\nv_readfirstlane_b32 s10, v3", 0x43),
+    ("v_mov_b32_e32 v2, 0x1234\nv_bfe_u32 v3, v2, 4, 8\nv_readfirstlane_b32 s10, v3", 0x23),
+    ("v_mov_b32_e32 v2, 0xff0\nv_and_or_b32 v3, v2, 0x0f0, 0x1000\nv_readfirstlane_b32 s10, v3", 0x10f0),
+    ("v_mov_b32_e32 v2, 0x11\nv_mov_b32_e32 v4, 0x10000\nv_mov_b32_e32 v5, 0\n"
+     "v_mad_u64_u32 v[6:7], s[0:1], v2, 3, v[4:5]\nv_readfirstlane_b32 s10, v6", 0x10033),
+    ("v_mov_b32_e32 v2, -1\nv_add_co_u32_e32 v3, vcc, 2, v2\nv_addc_co_u32_e32 v4, vcc, 0x100, 0, vcc\n"
+     "v_readfirstlane_b32 s10, v4", 0x101),
+    ("v_mov_b32_e32 v2, 0x04030201\nv_mov_b32_e32 v3, 0x08070605\nv_perm_b32 v4, v2, v3, 0x0c0c0004\n"
+     "v_readfirstlane_b32 s10, v4", 0x0501),  # byte 4 = S0 byte 0, byte 0 = S1 byte 0
+    ("v_mov_b32_e32 v2, 0xf0\nv_mov_b32_e32 v3, 0xcc\nv_mov_b32_e32 v4, 0xaa\n"
+     "v_bitop3_b32 v5, v2, v3, v4 bitop3:0x80\nv_readfirstlane_b32 s10, v5", 0x80),  # a & b & c
+    ("v_mbcnt_lo_u32_b32 v2, -1, 0\nv_mbcnt_hi_u32_b32 v2, -1, v2\nv_readlane_b32 s10, v2, 37", 37),
+    ("v_cmp_gt_u32_e64 s[0:1], 2, v0\nv_cndmask_b32_e64 v2, 0x100, 0x200, s[0:1]\n"
+     "v_readlane_b32 s10, v2, 1", 0x200),
+])
+def test_integer_semantics(tmp_path, body, value):
+    assert m0_of(tmp_path, body) == value
+
+
+def test_lds_bytes_beyond_lds_are_an_error(tmp_path):
+    p = kernel(tmp_path, "s_mov_b32 m0, 0x30000\nbuffer_load_dword v1, s[4:7], 0 offen lds", threads=64)
+    with pytest.raises(InputError, match="beyond the 163840 bytes"):
+        load(p)

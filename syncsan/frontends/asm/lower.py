@@ -292,11 +292,16 @@ class _Lowerer:
         self.cache: dict = {}
         self.regions: dict[tuple[int, int], Region] = {}
 
-    def ref(self, spans: tuple[tuple[int, int], ...]) -> LdsRef:
+    def ref(self, spans: tuple[tuple[int, int], ...], index: int) -> LdsRef:
         """A region named by the byte range the op touches (regions alias by bytes, so this
         only names it for reports), spans relative to it."""
         lo = min(a for a, _ in spans)
         hi = max(a + n for a, n in spans)
+        if hi > self.region.size and hi > lo:
+            ins = self.code.instrs[index]
+            raise InputError(f"{ins.mnemonic} touches LDS bytes up to 0x{hi:x}, beyond the "
+                             f"{self.region.size} bytes of LDS (an address the emulator got wrong, "
+                             "or a kernel bug)", ins.loc)
         if hi <= lo:
             region = Region("LDS (no bytes)", (), 0, 0)
             return LdsRef(region, (), (Span(0, 0),), "none")
@@ -314,7 +319,7 @@ class _Lowerer:
         loc, text = ins.loc, ins.text
         ref = None
         if op.spans:
-            ref = self.ref(op.spans)
+            ref = self.ref(op.spans, op.index)
         if op.kind == "copy":
             s = AsyncCopy(loc, (), ref, 1, text)
         elif op.kind == "read":
