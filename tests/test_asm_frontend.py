@@ -496,3 +496,21 @@ def test_lds_bytes_beyond_lds_are_an_error(tmp_path):
     p = kernel(tmp_path, "s_mov_b32 m0, 0x30000\nbuffer_load_dword v1, s[4:7], 0 offen lds", threads=64)
     with pytest.raises(InputError, match="beyond the 163840 bytes"):
         load(p)
+
+
+def test_workgroup_id_from_the_system_sgprs(tmp_path):
+    # user SGPRs: kernarg pointer s[0:1] (count 2), so workgroup_id_x is s2
+    p = kernel(tmp_path, """
+        s_lshl_b32 s10, s2, 8
+    """)
+    text = open(p).read().replace("\ts_endpgm", "\ts_mov_b32 m0, s10\n\tbuffer_load_dword v1, s[4:7], 0 offen lds\n\ts_endpgm", 1)
+    open(p, "w").write(text)
+    with pytest.raises(InputError, match="M0"):
+        load(p)  # the workgroup id is unknown unless given
+    prog = load(p, kernargs={"workgroup_id_x": (0, 3)})[0]
+    report = check_program(prog, {"workgroup_id_x": (3,)})
+    assert report.runs == 1
+    body = prog.groups[0].body
+    assert isinstance(body[0], If)
+    starts = sorted(spans(s)[0][0] for s in (body[0].then + body[0].orelse) if isinstance(s, AsyncCopy))
+    assert starts == [0, 0x300]

@@ -99,13 +99,18 @@ def kernel_args(k: Kernel) -> list[KernArg]:
 
 def resolve_kernargs(k: Kernel, given: dict[str, tuple]) -> list[tuple[KernArg, tuple]]:
     """`--kernarg` keys: a metadata name, `argN` (N-th explicit argument), a byte offset
-    (`32`, `0x20`), or `NAME@OFFSET` to name an unnamed argument."""
+    (`32`, `0x20`), `NAME@OFFSET` to name an unnamed argument, or `workgroup_id_x|y|z` (the
+    system SGPRs; unknown unless given)."""
     args = kernel_args(k)
     out = []
     for key, values in given.items():
         name, _, at = key.partition("@")
         arg = None
-        if at:
+        if name in WORKGROUP_IDS and not at:
+            if name not in workgroup_id_sgprs(k):
+                raise InputError(f"kernel {k.name}: the descriptor enables no {name} SGPR")
+            arg = KernArg(name, -1, 4, name)
+        elif at:
             try:
                 off = int(at, 0)
             except ValueError:
@@ -202,6 +207,26 @@ def initial_sgprs(k: Kernel, notes: list[str]) -> tuple[dict[int, int], dict[int
     return sgprs, preload
 
 
+WORKGROUP_IDS = ("workgroup_id_x", "workgroup_id_y", "workgroup_id_z")
+
+
+def workgroup_id_sgprs(k: Kernel) -> dict[str, int]:
+    """Where the descriptor puts the workgroup ids: the system SGPRs after the user SGPRs."""
+    desc = k.descriptor
+    if not desc:
+        return {}
+    first = desc.get("amdhsa_user_sgpr_count")
+    if first is None:
+        first = sum(n for name, n, _ in USER_SGPRS if desc.get(name))
+        first += desc.get("amdhsa_user_sgpr_kernarg_preload_length", 0)
+    out, i = {}, first
+    for name in WORKGROUP_IDS:
+        if desc.get(f"amdhsa_system_sgpr_{name}", 1 if name.endswith("_x") else 0):
+            out[name] = i
+            i += 1
+    return out
+
+
 def _guess_kernarg_pointer(k: Kernel) -> int | None:
     from syncsan.frontends.asm.operands import Reg, decode
 
@@ -231,7 +256,8 @@ def kernarg_memory(k: Kernel, args: dict[KernArg, int], shape) -> list:
         if value is not None:
             _put(data, a.offset, a.size, value)
     for a, v in args.items():
-        _put(data, a.offset, a.size, v)
+        if a.offset >= 0:
+            _put(data, a.offset, a.size, v)
     return data
 
 
@@ -397,7 +423,12 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         memory = Memory()
         memory.add(KERNARG_BASE, kernarg_memory(k, values, shape))
         memory.add(DISPATCH_BASE, dispatch_packet(shape))
-        for setup in wave_setups(k, shape, sgprs, preload, memory):
+        combo_sgprs = dict(sgprs)
+        wg = workgroup_id_sgprs(k)
+        for a, v in values.items():
+            if a.kind in WORKGROUP_IDS:
+                combo_sgprs[wg[a.kind]] = v
+        for setup in wave_setups(k, shape, combo_sgprs, preload, memory):
             m = Machine(code, setup, lds)
             try:
                 ops = m.run()
