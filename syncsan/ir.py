@@ -408,6 +408,9 @@ class Program:
     #: which frontend produced it and any caveats it wants reported
     frontend: str = "schedule"
     notes: tuple[str, ...] = ()
+    #: command-line parameters the frontend consumed while building this program (FlyDSL
+    #: constexprs): the sweep leaves them out
+    fixed: tuple[str, ...] = ()
 
     @property
     def waves(self) -> int:
