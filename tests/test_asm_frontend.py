@@ -184,13 +184,15 @@ def test_branch_to_missing_label_is_an_error(tmp_path):
 
 
 def test_kernel_selection(tmp_path):
-    p = kernel(tmp_path, "s_nop 0")
-    text = open(p).read().replace("\t.globl\tk", "\t.type\tj,@function\nj:\n\ts_endpgm\n\t.globl\tk")
-    open(p, "w").write(text)
-    assert [pr.notes[0].split()[2] for pr in load(p, waves=1)] == ["j", "k"]
-    assert len(load(p, kernel="k")) == 1
+    # two kernels and no descriptors: every function is a kernel
+    p = tmp_path / "two.s"
+    p.write_text(HEADER.format(target="amdgcn-amd-amdhsa--gfx942") + "\ts_endpgm\n"
+                 "\t.type\tj,@function\nj:\n\ts_endpgm\n")
+    p = str(p)
+    assert [pr.notes[0].split()[2] for pr in load(p, waves=1)] == ["k", "j"]
+    assert len(load(p, kernel="j", waves=1)) == 1
     with pytest.raises(InputError, match="no kernel 'x'"):
-        load(p, kernel="x")
+        load(p, kernel="x", waves=1)
 
 
 # ------------------------------------------------------------------ emulator -> LDS byte ranges
@@ -514,3 +516,11 @@ def test_workgroup_id_from_the_system_sgprs(tmp_path):
     assert isinstance(body[0], If)
     starts = sorted(spans(s)[0][0] for s in (body[0].then + body[0].orelse) if isinstance(s, AsyncCopy))
     assert starts == [0, 0x300]
+
+
+def test_device_functions_without_a_descriptor_are_not_kernels(tmp_path):
+    p = kernel(tmp_path, "s_nop 0")
+    text = open(p).read().replace("\t.globl\tk", "\t.type\thelper,@function\nhelper:\n\ts_setpc_b64 s[30:31]\n\t.globl\tk")
+    open(p, "w").write(text)
+    progs = load(p)
+    assert len(progs) == 1 and "kernel k " in progs[0].notes[0]

@@ -370,6 +370,9 @@ class _Lowerer:
 
 def programs_for_file(asm: AsmFile, options) -> list[Program]:
     kernels = asm.kernels
+    # with kernel descriptors in the file, functions without one are device functions, not kernels
+    if any(k.descriptor or k.metadata for k in kernels):
+        kernels = [k for k in kernels if k.descriptor or k.metadata]
     if options.kernel is not None:
         kernels = [k for k in kernels if k.name == options.kernel]
         if not kernels:
