@@ -118,3 +118,21 @@ def test_triton_fixtures_clean_over_the_sampled_k_range(path):
     assert findings_of(path, {"K@32": "1..4096"}) == []
     prog = load_programs(path, FrontendOptions(kernargs={"K@32": parse_param_value("1..4096")}))[0]
     assert any("4096 values given" in n for n in prog.notes)
+
+
+def test_cli_on_real_output():
+    from typer.testing import CliRunner
+
+    from syncsan.cli import app
+
+    runner = CliRunner()
+    bare = ASM / "llvmlite" / "lds_dma_bare_barrier_gfx950.s"
+    r = runner.invoke(app, ["check", str(bare), "--format", "json"])
+    assert r.exit_code == 1
+    doc = json.loads(r.output)
+    assert [(f["rule"], f["line"]) for f in doc["findings"]] == [("SS101", 25)]
+    clean = ASM / "triton" / "matmul_gfx950_s3.s"
+    r = runner.invoke(app, ["check", str(clean), "--kernarg", "K@32=64,128,320"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["check", str(clean)])  # K unknown: the loop branch cannot be decided
+    assert r.exit_code == 2 and "SCC" in r.output and "--kernarg" in r.output
