@@ -77,7 +77,7 @@ def _codes(values: list[str] | None) -> set[str] | None:
 
 @app.command()
 def check(
-    files: List[str] = typer.Argument(..., help="Kernel files to check (.sched schedules, .py FlyDSL kernels)."),
+    files: List[str] = typer.Argument(..., help="Kernel files to check (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings)."),
     param: List[str] = typer.Option([], "--param", "-p", help="NAME=VALUE, NAME=LO..HI or NAME=A,B,C; repeatable."),
     retire: Retire = typer.Option(Retire.in_order, "--retire", help="Retirement model for vmcnt/lgkmcnt waits."),
     output_format: OutputFormat = typer.Option(OutputFormat.text, "--format", "--output-format", help="Report format."),

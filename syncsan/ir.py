@@ -392,6 +392,10 @@ class Target:
     name: str = "gfx950"
     vmcnt_max: int = 63
     lgkmcnt_max: int = 15
+    #: True: more ops may be outstanding than a counter encodes and waits still retire in order
+    #: (the hardware, and LLVM's SIInsertWaitcnts, which caps its waits at max - 1, rely on it);
+    #: then only wait values out of range are SS301 findings, not the number outstanding.
+    counters_hold_excess: bool = False
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,22 @@ def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()
         from syncsan.frontends.flydsl import load_flydsl
 
         return load_flydsl(p, options)
-    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL kernels in .py)")
+    from syncsan.frontends.asm import ASM_SUFFIXES, load_asm
+    from syncsan.frontends.asm.parser import looks_like_asm
+
+    if p.suffix in ASM_SUFFIXES or _sniff(p, looks_like_asm):
+        return load_asm(p, options)
+    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
+                     f"kernels in .py, AMDGPU assembly in {', '.join(ASM_SUFFIXES)} or any file "
+                     "holding `.amdgcn_target` or an llvm-objdump listing)")
+
+
+def _sniff(p: Path, test) -> bool:
+    try:
+        with p.open(encoding="utf-8", errors="replace") as fh:
+            return test(fh.read(1 << 16))
+    except OSError:
+        return False
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:
