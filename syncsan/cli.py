@@ -83,7 +83,7 @@ def _codes(values: list[str] | None) -> set[str] | None:
 
 @app.command()
 def check(
-    files: List[str] = typer.Argument(..., help="Kernel files to check (.sched schedules)."),
+    files: List[str] = typer.Argument(..., help="Kernel files to check (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings)."),
     param: List[str] = typer.Option([], "--param", "-p", help="NAME=VALUE, NAME=LO..HI or NAME=A,B,C; repeatable."),
     retire: Retire = typer.Option(Retire.in_order, "--retire", help="Retirement model for vmcnt/lgkmcnt waits."),
     output_format: OutputFormat = typer.Option(OutputFormat.text, "--format", "--output-format", help="Report format."),
@@ -107,7 +107,7 @@ def check(
     from syncsan.frontends import FrontendOptions, load_programs
 
     overrides = _parse_params(param)
-    options = FrontendOptions(kernel, target, waves, _parse_params(kernarg))
+    options = FrontendOptions(kernel, target, waves, _parse_params(kernarg), overrides)
     selected, ignored = _codes(select), _codes(ignore) or set()
     reports, findings = [], []
     threshold = SEVERITY_RANK[fail_on.value]

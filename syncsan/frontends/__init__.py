@@ -9,6 +9,7 @@ from syncsan.errors import InputError
 from syncsan.ir import Program
 
 SCHEDULE_SUFFIXES = (".sched",)
+FLYDSL_SUFFIXES = (".py",)
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class FrontendOptions:
     target: str | None = None  # override the file's target (gfx942, gfx950)
     waves: int | None = None  # waves per workgroup when the file does not say
     kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
+    params: dict[str, tuple] = field(default_factory=dict)  # --param values (FlyDSL constexprs)
 
 
 def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
@@ -32,7 +34,26 @@ def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()
         from syncsan.frontends.schedule import load_schedule
 
         return [load_schedule(p)]
-    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched)")
+    if p.suffix in FLYDSL_SUFFIXES:
+        from syncsan.frontends.flydsl import load_flydsl
+
+        return load_flydsl(p, options)
+    from syncsan.frontends.asm import ASM_SUFFIXES, load_asm
+    from syncsan.frontends.asm.parser import looks_like_asm
+
+    if p.suffix in ASM_SUFFIXES or _sniff(p, looks_like_asm):
+        return load_asm(p, options)
+    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
+                     f"kernels in .py, AMDGPU assembly in {', '.join(ASM_SUFFIXES)} or any file "
+                     "holding `.amdgcn_target` or an llvm-objdump listing)")
+
+
+def _sniff(p: Path, test) -> bool:
+    try:
+        with p.open(encoding="utf-8", errors="replace") as fh:
+            return test(fh.read(1 << 16))
+    except OSError:
+        return False
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:
