@@ -177,6 +177,7 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
 
 def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
     """Prove by default when some parameter's range is unbounded and --param does not fix it."""
+    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
     return any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
                for p in program.params)
 
@@ -353,7 +354,8 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
                   timeout: float = 10.0) -> FileReport:
     """Decide every selected rule for all parameter values in range (declared, or --param)."""
     started = time.perf_counter()
-    overrides = overrides or {}
+    # parameters a frontend consumed while building the program are not swept (as in analysis)
+    overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
     doms = domains(program, overrides)
     rules = [r for r in ALL_RULES if select is None or r in select]
     ranges = {d.decl.name: d.describe() for d in doms}

@@ -429,7 +429,7 @@ class Queries:
                             n = W.term(t[name])
                             out.append(Case("SS301", f"{name} value at line {s.line}",
                                             z3.And(W.valid, z3.Or(n < 0, n > lim)), (s,)))
-                elif s.kind not in ("barrier",):
+                elif s.kind != "barrier" and not self.target.counters_hold_excess:
                     out.append(self._overflow(s))
         return out
 
