@@ -14,6 +14,7 @@ from syncsan import __version__
 from syncsan.analysis import check_program, filter_findings, parse_param_value
 from syncsan.errors import InputError
 from syncsan.findings import SEVERITY_RANK
+from syncsan.prover import needs_proof, prove_program
 from syncsan.rules import all_rules
 
 app = typer.Typer(
@@ -39,6 +40,11 @@ class Retire(str, Enum):
 class FailOn(str, Enum):
     error = "error"
     warning = "warning"
+
+
+class UnknownPolicy(str, Enum):
+    fail = "fail"
+    pass_ = "pass"
 
 
 def _console(stderr: bool = False) -> Console:
@@ -88,6 +94,14 @@ def check(
     target: Optional[str] = typer.Option(None, "--target", help="Override the file's target (gfx942, gfx950)."),
     waves: Optional[int] = typer.Option(None, "--waves", help="Waves per workgroup when the file does not say."),
     kernarg: List[str] = typer.Option([], "--kernarg", help="Kernel argument NAME=VALUE or NAME=LO..HI; repeatable."),
+    prove: Optional[bool] = typer.Option(
+        None, "--prove/--no-prove",
+        help="Decide every rule for all parameter values in range with Z3 (default: when a parameter "
+             "is unbounded and no finite --param range is given for it)."),
+    solver_timeout: float = typer.Option(10.0, "--solver-timeout", min=0.001,
+                                         help="Time limit per solver query, in seconds."),
+    unknown: UnknownPolicy = typer.Option(UnknownPolicy.fail, "--unknown",
+                                          help="Whether an undecided rule (solver limit) fails the check."),
 ) -> None:
     """Check kernel files for LDS synchronization hazards."""
     from syncsan.frontends import FrontendOptions, load_programs
@@ -96,16 +110,29 @@ def check(
     options = FrontendOptions(kernel, target, waves, _parse_params(kernarg), overrides)
     selected, ignored = _codes(select), _codes(ignore) or set()
     reports, findings = [], []
+    threshold = SEVERITY_RANK[fail_on.value]
+    undecided = False
     try:
         for file in files:
             for program in load_programs(file, options):
-                report = check_program(program, overrides, retire.value, selected)
+                if prove if prove is not None else needs_proof(program, overrides):
+                    rules = {c for c in all_rules() if (selected is None or c in selected) and c not in ignored}
+                    report = prove_program(program, overrides, retire.value, rules, solver_timeout)
+                    proof = report.extra["proof"]
+                    proof.unknown_policy = unknown.value
+                    undecided |= any(r.verdict == "unknown" and
+                                     SEVERITY_RANK[all_rules()[r.rule].severity] >= threshold
+                                     for r in proof.rules)
+                else:
+                    report = check_program(program, overrides, retire.value, selected)
                 reports.append(report)
                 findings.extend(filter_findings(report.findings, selected, ignored))
     except InputError as exc:
         raise _fail(str(exc))
-    threshold = SEVERITY_RANK[fail_on.value]
-    status = EXIT_FINDINGS if any(SEVERITY_RANK[f.severity] >= threshold for f in findings) else EXIT_CLEAN
+    failing = any(SEVERITY_RANK[f.severity] >= threshold for f in findings)
+    if undecided and unknown is UnknownPolicy.fail:
+        failing = True
+    status = EXIT_FINDINGS if failing else EXIT_CLEAN
     if output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
 
