@@ -1,8 +1,16 @@
-"""Frontends turn a kernel file into a schedule `Program`; this picks one by file kind."""
+"""Frontends turn a kernel file into a schedule `Program`; this picks one by file kind.
+
+Each frontend registers the file suffixes it reads in `FRONTENDS`. The module is imported only
+when a file of its kind is loaded, and a frontend whose module is not installed (yet) is simply
+not picked up when walking folders.
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from syncsan.errors import InputError
@@ -21,6 +29,73 @@ class FrontendOptions:
     kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
 
 
+@dataclass(frozen=True)
+class Frontend:
+    """One input language: the suffixes it owns and where its loader lives.
+
+    `loader` is `module:function` taking `(path, FrontendOptions)` and returning the file's
+    programs. `sniff`, if given, is `module:function` taking the file's text and saying whether a
+    file found while walking a folder is meant for this frontend (e.g. a `.py` file that uses
+    FlyDSL); files named on the command line are always loaded.
+    """
+
+    kind: str  # schedule | flydsl | assembly
+    suffixes: tuple[str, ...]
+    loader: str
+    comment: str  # line-comment marker of the language, used for suppressions
+    sniff: str | None = None
+
+    @property
+    def module(self) -> str:
+        return self.loader.split(":", 1)[0]
+
+    @property
+    def available(self) -> bool:
+        return _module_available(self.module)
+
+    def load(self, path: Path, options: FrontendOptions) -> list[Program]:
+        return _resolve(self.loader)(path, options)
+
+    def wants(self, text: str) -> bool:
+        return True if self.sniff is None else bool(_resolve(self.sniff)(text))
+
+
+FRONTENDS: list[Frontend] = [
+    Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#"),
+    # registered ahead of their modules: picked up once syncsan/frontends/<module>.py exists
+    Frontend("flydsl", (".py",), "syncsan.frontends.flydsl:load_flydsl_programs", "#",
+             sniff="syncsan.frontends.flydsl:is_flydsl_source"),
+    Frontend("assembly", (".s", ".S", ".asm"), "syncsan.frontends.asm:load_asm_programs", ";"),
+]
+
+
+@lru_cache(maxsize=None)
+def _module_available(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ImportError:
+        return False
+
+
+def _resolve(ref: str):
+    module, name = ref.split(":", 1)
+    return getattr(importlib.import_module(module), name)
+
+
+def frontend_for(path: str | Path, *, available_only: bool = True) -> Frontend | None:
+    """The frontend that reads files with this suffix, or None."""
+    suffix = Path(path).suffix
+    for fe in FRONTENDS:
+        if suffix in fe.suffixes and (fe.available or not available_only):
+            return fe
+    return None
+
+
+def walkable_suffixes() -> tuple[str, ...]:
+    """Suffixes that a folder walk picks up: those of the installed frontends."""
+    return tuple(s for fe in FRONTENDS if fe.available for s in fe.suffixes)
+
+
 def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
     """All programs (kernels) of one file."""
     p = Path(path)
@@ -28,11 +103,11 @@ def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()
         raise InputError(f"{path}: no such file")
     if p.is_dir():
         raise InputError(f"{path}: is a directory")
-    if p.suffix in SCHEDULE_SUFFIXES:
-        from syncsan.frontends.schedule import load_schedule
-
-        return [load_schedule(p)]
-    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched)")
+    fe = frontend_for(p)
+    if fe is None:
+        known = ", ".join(f"{s} ({f.kind})" for f in FRONTENDS if f.available for s in f.suffixes)
+        raise InputError(f"{path}: unknown file kind {p.suffix!r} (syncsan reads {known})")
+    return fe.load(p, options)
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:

@@ -1,0 +1,199 @@
+"""Checking a repository: find the kernel files under the given paths and check them in parallel.
+
+Owns the walk (file kinds from the frontend registry, include/exclude globs), the per-file work
+(load, sweep, select/ignore, inline suppressions; run in worker processes since it is CPU-bound
+Python) and the merge into one `CheckRun` in a stable order, independent of the job count.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from syncsan import suppress
+from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.config import Settings, matches
+from syncsan.errors import InputError
+from syncsan.findings import SEVERITY_RANK, Finding
+from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
+
+#: folders never worth walking into
+SKIP_DIRS = {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
+             ".mypy_cache", ".pytest_cache", ".ruff_cache", "build", "dist", ".eggs"}
+
+
+@dataclass(frozen=True)
+class FileResult:
+    file: str
+    reports: tuple[FileReport, ...] = ()
+    findings: tuple[Finding, ...] = ()  # selected, not suppressed (SS001/SS002 included)
+    suppressed: tuple[tuple[Finding, suppress.Suppression], ...] = ()
+    params_used: frozenset[str] = frozenset()  # parameter names some program of the file declares
+    error: str | None = None
+
+
+@dataclass
+class CheckRun:
+    files: list[str]
+    reports: list[FileReport] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # what the exit status depends on
+    suppressed: list[tuple[Finding, suppress.Suppression]] = field(default_factory=list)
+    baselined: list[Finding] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def status(self, fail_on: str) -> int:
+        if self.errors:
+            return 2
+        threshold = SEVERITY_RANK[fail_on]
+        return 1 if any(SEVERITY_RANK[f.severity] >= threshold for f in self.findings) else 0
+
+
+# -- the walk ----------------------------------------------------------------------------------
+
+def collect(settings: Settings) -> list[Path]:
+    """Kernel files under `settings.paths`, sorted. A file named explicitly is always checked; a
+    file found in a folder must have a walkable suffix, match an include glob (if any), match no
+    exclude glob, and be wanted by its frontend (FlyDSL `.py` files, say)."""
+    out: dict[str, Path] = {}
+    suffixes = walkable_suffixes()
+    for raw in settings.paths:
+        p = Path(raw)
+        if not p.exists():
+            raise InputError(f"{raw}: no such file or folder")
+        if p.is_file():
+            out[str(p)] = p
+            continue
+        for dirpath, dirnames, filenames in os.walk(p):
+            here = Path(dirpath)
+            keep = []
+            for d in sorted(dirnames):
+                sub = here / d
+                if d in SKIP_DIRS or d.startswith(".") or _excluded(settings, sub):
+                    continue
+                keep.append(d)
+            dirnames[:] = keep
+            for name in sorted(filenames):
+                f = here / name
+                if f.suffix not in suffixes or _excluded(settings, f):
+                    continue
+                if settings.include and not any(matches(settings.relative(f), g) for g in settings.include):
+                    continue
+                if not _wanted(f):
+                    continue
+                out[str(f)] = f
+    return [out[k] for k in sorted(out)]
+
+
+def _excluded(settings: Settings, path: Path) -> bool:
+    rel = settings.relative(path)
+    return any(matches(rel, g) for g in settings.exclude)
+
+
+def _wanted(path: Path) -> bool:
+    fe = frontend_for(path)
+    if fe is None or fe.sniff is None:
+        return fe is not None
+    try:
+        return fe.wants(path.read_text(encoding="utf-8", errors="replace"))
+    except OSError:
+        return False
+
+
+# -- one file ----------------------------------------------------------------------------------
+
+def check_file(path: str, settings: Settings) -> FileResult:
+    """Load, check and suppress one file (runs in a worker process)."""
+    fs = settings.for_file(Path(path))
+    try:
+        programs = load_programs(path, fs.options)
+        reports, findings, declared = [], [], set()
+        for program in programs:
+            names = {p.name for p in program.params}
+            missing = fs.strict_params - names
+            if missing:
+                raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
+                                 f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
+            declared |= names
+            overrides = {n: v for n, v in fs.params.items() if n in names}
+            report = check_program(program, overrides, fs.retire, set(settings.select) if settings.select else None)
+            reports.append(report)
+            findings.extend(filter_findings(report.findings, settings.select, set(settings.ignore)))
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except InputError as exc:
+        return FileResult(path, error=str(exc))
+    outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
+    kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
+    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared))
+
+
+def _check_file_job(args: tuple[str, Settings]) -> FileResult:
+    return check_file(*args)
+
+
+# -- many files --------------------------------------------------------------------------------
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
+        progress: Callable[[str], None] | None = None) -> CheckRun:
+    """Check the files (in `jobs` processes) and merge the results in file order."""
+    names = [str(f) for f in files]
+    jobs = max(1, jobs or settings.jobs or default_jobs())
+    results: dict[str, FileResult] = {}
+    if jobs == 1 or len(names) <= 1:
+        for name in names:
+            results[name] = check_file(name, settings)
+            if progress:
+                progress(name)
+    else:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(names))) as pool:
+            futures = {pool.submit(_check_file_job, (name, settings)): name for name in names}
+            for fut in as_completed(futures):
+                results[futures[fut]] = fut.result()
+                if progress:
+                    progress(futures[fut])
+    out = CheckRun(files=names)
+    used: set[str] = set()
+    for name in names:
+        r = results[name]
+        if r.error:
+            out.errors.append(r.error)
+            continue
+        out.reports.extend(r.reports)
+        out.findings.extend(r.findings)
+        out.suppressed.extend(r.suppressed)
+        used |= r.params_used
+    unused = sorted(set(settings.params) - used) if names and not out.errors else []
+    # a global parameter no checked kernel declares is almost surely a typo
+    strict = [n for n in unused if n in _explicit_params(settings)]
+    if strict:
+        out.errors.append(str(InputError(
+            f"no checked kernel has parameter(s) {', '.join(strict)} (from --param or [tool.syncsan.params])")))
+    out.findings.sort(key=sort_key)
+    return out
+
+
+def _explicit_params(settings: Settings) -> set[str]:
+    return set(settings.params)
+
+
+def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | None, console=None) -> CheckRun:
+    """`run`, with a rich progress bar on `console` (a terminal) when given."""
+    if console is None or not files:
+        return run(settings, files, jobs)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn("syncsan"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TextColumn("{task.description}", style="dim"))
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("", total=len(files))
+        return run(settings, files, jobs, progress=lambda name: bar.update(task, advance=1,
+                                                                            description=Path(name).name))
