@@ -44,11 +44,11 @@ class FailOn(str, Enum):
 
 def _console(stderr: bool = False) -> Console:
     width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS", "120"))
-    return Console(stderr=stderr, width=width, highlight=False, soft_wrap=False)
+    return Console(stderr=stderr, width=width, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str) -> typer.Exit:
-    _console(stderr=True).print(message, markup=False, highlight=False)
+    print(message, file=sys.stderr)
     return typer.Exit(EXIT_INPUT)
 
 

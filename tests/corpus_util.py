@@ -1,0 +1,54 @@
+"""Corpus cases: a kernel file plus `<case>.expected.toml` stating its whole finding sets."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from syncsan.analysis import check_program, parse_param_value
+from syncsan.frontends import load_program
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+
+
+def expected_files(folder: str = "") -> list[Path]:
+    return sorted((CORPUS / folder).rglob("*.expected.toml"))
+
+
+def case_of(expected: Path) -> Path:
+    stem = expected.name[: -len(".expected.toml")]
+    matches = [p for p in expected.parent.iterdir() if p.name.startswith(stem + ".") and p != expected
+               and not p.name.endswith(".expected.toml")]
+    assert len(matches) == 1, f"{expected}: expected exactly one case file, found {matches}"
+    return matches[0]
+
+
+def load_expected(expected: Path) -> dict:
+    return tomllib.loads(expected.read_text(encoding="utf-8"))
+
+
+def sweep_of(doc: dict) -> dict[str, tuple]:
+    return {k: parse_param_value(str(v)) for k, v in doc.get("sweep", {}).items()}
+
+
+def expected_set(doc: dict, retire: str) -> set[tuple]:
+    entries = doc["expected"][retire]
+    if entries == "same":
+        entries = doc["expected"]["in-order"]
+    return {
+        (e["rule"], e["line"], tuple(sorted(e.get("writers", []))), tuple(sorted(e.get("readers", []))),
+         tuple(sorted(e.get("witness", {}).items())))
+        for e in entries
+    }
+
+
+def finding_tuple(f) -> tuple:
+    writers = tuple(sorted(r.site.line for r in f.related if r.role == "writer"))
+    readers = tuple(sorted(r.site.line for r in f.related if r.role == "reader"))
+    return (f.rule, f.loc.line, writers, readers, tuple(sorted(f.witness)))
+
+
+def actual_set(case: Path, sweep: dict, retire: str) -> set[tuple]:
+    report = check_program(load_program(case), sweep, retire)
+    return {finding_tuple(f) for f in report.findings}
