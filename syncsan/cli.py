@@ -153,7 +153,9 @@ def list_rules() -> None:
 @app.command("rule")
 def explain_rule(code: str = typer.Argument(..., help="A rule code such as SS101.")) -> None:
     """Explain one rule: what it means, a bad and a good schedule, and the fix."""
-    info = all_rules().get(code.upper())
+    from syncsan.suppress import known_rules
+
+    info = known_rules().get(code.upper())
     if info is None:
         raise _fail(f"error: unknown rule {code!r}; `syncsan rules` lists them")
     console = _console()

@@ -144,12 +144,12 @@ def matches(rel: str, pattern: str) -> bool:
 
 def expand_codes(values, where: str) -> frozenset[str] | None:
     """Rule codes or prefixes (`SS1`, `SS101,SS102`) -> the set of known codes they name."""
-    from syncsan.rules import all_rules
+    from syncsan.suppress import known_rules
 
     if not values:
         return None
     codes = {c.strip().upper() for v in values for c in str(v).split(",") if c.strip()}
-    known = set(all_rules())
+    known = set(known_rules())
     unknown = sorted(c for c in codes if not any(k.startswith(c) for k in known))
     if unknown:
         raise ConfigError(f"{where}: unknown rule code(s): {', '.join(unknown)}")
@@ -366,10 +366,11 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     s = base
     if cli.paths:
         s = replace(s, paths=tuple(cli.paths), root=s.root if s.source else cwd)
-    elif s.source:
-        s = replace(s, paths=tuple(str(s.root / p) for p in s.paths) or (str(s.root),))
+    elif s.source and s.paths:
+        s = replace(s, paths=tuple(str(s.root / p) for p in s.paths))
     else:
-        s = replace(s, paths=(str(cwd),))
+        where = f"`paths` in {s.source}" if s.source else "`paths` in [tool.syncsan] of pyproject.toml"
+        raise ConfigError(f"no files or folders to check: name them, or set {where}")
     updates: dict[str, Any] = {}
     if cli.include:
         updates["include"] = tuple(cli.include)

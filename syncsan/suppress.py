@@ -17,9 +17,70 @@ from typing import Iterable, Sequence
 from syncsan.errors import Loc
 from syncsan.findings import Finding
 from syncsan.frontends import frontend_for
-from syncsan.rules import all_rules, rule_info
+from syncsan.rules import RuleInfo, all_rules
 
 UNUSED, INVALID = "SS001", "SS002"
+
+_EXAMPLE = """\
+A = lds(dims=(2,), bytes=8192)
+workgroup(groups={{"producer": 4, "consumer": 4}})
+
+def kernel(group):
+    if group == "producer":
+        copy(A[0], 2)
+{producer}
+    else:
+        barrier()
+{read}
+        wait(lgkmcnt=0)
+"""
+_RETIRE_THEN_PUBLISH = "        wait(vmcnt=0)\n        barrier()"
+_PUBLISH_EARLY = "        barrier()\n        wait(vmcnt=0)"
+
+#: rules about the suppression comments themselves; not checks, so they live here, not in rules/
+SUPPRESSION_RULES: dict[str, RuleInfo] = {
+    UNUSED: RuleInfo(
+        code=UNUSED,
+        name="unused-suppression",
+        title="Suppression comment that suppresses no finding",
+        severity="warning",
+        summary="A `syncsan: ignore[...]` comment names a rule that reports nothing on its line or the next.",
+        meaning="""
+Suppressions are for findings a person has looked at and judged safe. When the code changes (a
+wait is added, the op moves) the finding goes away but the comment stays, and it would then hide a
+future, different hazard at that line without anyone looking. syncsan reports a suppression as
+unused when the rule it names was checked and gave no finding on the comment's line (or, for a
+comment alone on its line, on the line below).
+""",
+        bad=_EXAMPLE.format(producer=_RETIRE_THEN_PUBLISH, read="        read(A[0])  "
+                            "# syncsan: ignore[SS101] -- the copy is retired before the barrier now"),
+        good=_EXAMPLE.format(producer=_RETIRE_THEN_PUBLISH, read="        read(A[0])"),
+        fix="Delete the comment (or correct the rule code it names).",
+    ),
+    INVALID: RuleInfo(
+        code=INVALID,
+        name="invalid-suppression",
+        title="Suppression comment without a reason or with an unknown rule",
+        severity="error",
+        summary="A `syncsan: ignore[...]` comment that gives no `-- reason`, names no rule, or names an "
+                "unknown rule.",
+        meaning="""
+Every suppression must say why the hazard cannot happen, after `--`, so that a reviewer can check
+the argument: `# syncsan: ignore[SS101] -- reason` in schedule and Python files,
+`; syncsan: ignore[SS101] -- reason` in assembly. A comment without a reason, without a rule code,
+or with a code syncsan does not know suppresses nothing (the finding stays) and is reported.
+""",
+        bad=_EXAMPLE.format(producer=_PUBLISH_EARLY, read="        read(A[0])  # syncsan: ignore[SS101]"),
+        good=_EXAMPLE.format(producer=_PUBLISH_EARLY, read="        # syncsan: ignore[SS101] -- A[0] feeds "
+                             "only a debug checksum; a stale value is fine\n        read(A[0])"),
+        fix="Add `-- <why this is safe>` after `ignore[...]`, and name the rule codes the finding shows.",
+    ),
+}
+
+
+def known_rules() -> dict[str, RuleInfo]:
+    """The checks' rules (rules/) and the suppression rules, by code."""
+    return {**SUPPRESSION_RULES, **all_rules()}
 
 _COMMENT = re.compile(
     r"(?P<marker>#|;|//)\s*syncsan\s*:\s*ignore\s*(?:\[(?P<codes>[^\]]*)\])?(?P<rest>.*)$",
@@ -111,4 +172,4 @@ def apply(path: str | Path, text: str, findings: Sequence[Finding], active: Iter
 
 
 def _problem(code: str, loc: Loc, message: str) -> Finding:
-    return Finding(rule=code, severity=rule_info(code).severity, message=message, loc=loc, related=())
+    return Finding(rule=code, severity=SUPPRESSION_RULES[code].severity, message=message, loc=loc, related=())

@@ -171,18 +171,17 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         out.findings.extend(r.findings)
         out.suppressed.extend(r.suppressed)
         used |= r.params_used
+    # a parameter that no checked kernel declares is almost surely a typo
     unused = sorted(set(settings.params) - used) if names and not out.errors else []
-    # a global parameter no checked kernel declares is almost surely a typo
-    strict = [n for n in unused if n in _explicit_params(settings)]
-    if strict:
-        out.errors.append(str(InputError(
-            f"no checked kernel has parameter(s) {', '.join(strict)} (from --param or [tool.syncsan.params])")))
+    if unused:
+        if len(names) == 1:
+            declared = ", ".join(sorted(results[names[0]].params_used)) or "none"
+            message = f"{names[0]} has no parameter {unused[0]!r} (it has: {declared})"
+        else:
+            message = f"none of the {len(names)} checked files has parameter(s) {', '.join(map(repr, unused))}"
+        out.errors.append(str(InputError(message + " (from --param or [tool.syncsan.params])")))
     out.findings.sort(key=sort_key)
     return out
-
-
-def _explicit_params(settings: Settings) -> set[str]:
-    return set(settings.params)
 
 
 def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | None, console=None) -> CheckRun:

@@ -18,7 +18,8 @@ from syncsan.analysis import FileReport
 from syncsan.baseline import fingerprint
 from syncsan.errors import Loc
 from syncsan.findings import Finding
-from syncsan.rules import RuleInfo, all_rules
+from syncsan.rules import RuleInfo
+from syncsan.suppress import known_rules
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 LEVEL = {"error": "error", "warning": "warning"}
@@ -124,7 +125,7 @@ def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_stat
            suppressed: Sequence[tuple[Finding, object]] = (), baselined: Sequence[Finding] = (),
            baseline_path: Path | None = None, errors: Sequence[str] = (), root: Path | None = None) -> str:
     root = root or Path.cwd()
-    rules = list(all_rules().values())
+    rules = [info for _, info in sorted(known_rules().items())]
     rule_index = {info.code: i for i, info in enumerate(rules)}
     fp_base = baseline_path.parent if baseline_path else root
     results = [_result(f, rule_index, root, fp_base, None) for f in findings]
