@@ -346,6 +346,15 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
 
 # -- merging with the command line -------------------------------------------------------------
 
+def _shown(path: Path, cwd: Path) -> str:
+    """A configured path as reports show it: relative to the current folder when inside it."""
+    try:
+        resolved, here = path.resolve(), cwd.resolve()
+        return os.path.relpath(resolved, here) if resolved.is_relative_to(here) else str(resolved)
+    except (OSError, ValueError):
+        return str(path)
+
+
 def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     """The configuration found for the given paths (or --config), overridden by the command line."""
     cwd = cwd or Path.cwd()
@@ -367,7 +376,7 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     if cli.paths:
         s = replace(s, paths=tuple(cli.paths), root=s.root if s.source else cwd)
     elif s.source and s.paths:
-        s = replace(s, paths=tuple(str(s.root / p) for p in s.paths))
+        s = replace(s, paths=tuple(_shown(s.root / p, cwd) for p in s.paths))
     else:
         where = f"`paths` in {s.source}" if s.source else "`paths` in [tool.syncsan] of pyproject.toml"
         raise ConfigError(f"no files or folders to check: name them, or set {where}")

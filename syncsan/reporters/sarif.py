@@ -67,16 +67,19 @@ def _rule(info: RuleInfo) -> dict:
 def _result(f: Finding, rule_index: dict[str, int], root: Path, fp_base: Path,
             suppression: dict | None) -> dict:
     related = []
-    primary_op = f.related[0] if f.related and f.related[0].site == f.loc else None
     for r in f.related:
-        if r is primary_op:
-            continue  # the primary location already shows it
         text = f"{r.role}: {r.group}: {r.op}"
         if r.generation is not None:
             text += f", generation {r.generation}"
         if r.iteration:
             text += " (" + ", ".join(f"{k}={v}" for k, v in r.iteration) + ")"
-        related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site, root), "message": {"text": text}})
+        props = {"role": r.role, "group": r.group, "op": r.op}
+        if r.generation is not None:
+            props["generation"] = r.generation
+        if r.stack:  # the primitive sits in a helper: where it is written
+            props["via"] = [f"{l.file}:{l.line}:{l.column}" for l in (*r.stack[1:], r.loc)]
+        related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site, root),
+                        "message": {"text": text}, "properties": props})
     result = {
         "ruleId": f.rule,
         "ruleIndex": rule_index[f.rule],
