@@ -7,6 +7,7 @@ Python) and the merge into one `CheckRun` in a stable order, independent of the 
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -129,8 +130,17 @@ def check_file(path: str, settings: Settings) -> FileResult:
     return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared))
 
 
-def _check_file_job(args: tuple[str, Settings]) -> FileResult:
-    return check_file(*args)
+_WORKER_SETTINGS: Settings | None = None
+
+
+def _init_worker(settings: Settings) -> None:
+    global _WORKER_SETTINGS
+    _WORKER_SETTINGS = settings
+
+
+def _check_chunk(names: list[str]) -> list[FileResult]:
+    assert _WORKER_SETTINGS is not None
+    return [check_file(name, _WORKER_SETTINGS) for name in names]
 
 
 # -- many files --------------------------------------------------------------------------------
@@ -154,12 +164,19 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
             if progress:
                 progress(name)
     else:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(names))) as pool:
-            futures = {pool.submit(_check_file_job, (name, settings)): name for name in names}
+        # a few files per task: fewer round trips than one task per file, and still enough tasks
+        # for the workers to balance uneven files and for the progress bar to move
+        size = max(1, min(8, len(names) // (jobs * 4)))
+        chunks = [names[i:i + size] for i in range(0, len(names), size)]
+        context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
+                                 initializer=_init_worker, initargs=(settings,)) as pool:
+            futures = [pool.submit(_check_chunk, chunk) for chunk in chunks]
             for fut in as_completed(futures):
-                results[futures[fut]] = fut.result()
-                if progress:
-                    progress(futures[fut])
+                for result in fut.result():
+                    results[result.file] = result
+                    if progress:
+                        progress(result.file)
     out = CheckRun(files=names)
     used: set[str] = set()
     for name in names:
@@ -192,7 +209,12 @@ def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | Non
 
     columns = (TextColumn("syncsan"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                TextColumn("{task.description}", style="dim"))
-    with Progress(*columns, console=console, transient=True) as bar:
+    # no refresh thread (auto_refresh=False): worker processes are forked while the bar is shown
+    with Progress(*columns, console=console, transient=True, auto_refresh=False) as bar:
         task = bar.add_task("", total=len(files))
-        return run(settings, files, jobs, progress=lambda name: bar.update(task, advance=1,
-                                                                            description=Path(name).name))
+
+        def advance(name: str) -> None:
+            bar.update(task, advance=1, description=Path(name).name)
+            bar.refresh()
+
+        return run(settings, files, jobs, progress=advance)

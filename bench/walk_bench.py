@@ -1,0 +1,104 @@
+"""Walk benchmark: `syncsan check` over a folder of 200 corpus and rule-example files, -j 1 vs -j 2.
+
+Generates the folder in a temporary directory (copies of corpus/**/*.sched and of every rule's bad
+and good example, in nested folders), runs the installed CLI as a user would (a fresh process,
+start-up included), best of --repeat runs, and prints the machine, the times and the speed-up.
+Run: .venv/bin/python bench/walk_bench.py > bench/walk_bench.txt
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from syncsan.rules import all_rules  # noqa: E402
+
+
+def sources() -> list[tuple[str, str, dict]]:
+    """(name, text, sweep): every corpus case with the sweep its expected.toml states, and every
+    rule's bad and good example with its declared defaults."""
+    out = []
+    for p in sorted((ROOT / "corpus").rglob("*.sched")):
+        exp = p.with_name(p.stem + ".expected.toml")
+        sweep = tomllib.loads(exp.read_text(encoding="utf-8")).get("sweep", {}) if exp.is_file() else {}
+        out.append((p.stem, p.read_text(encoding="utf-8"), sweep))
+    for code, info in sorted(all_rules().items()):
+        out.append((f"{code}_bad", info.bad, {}))
+        out.append((f"{code}_good", info.good, {}))
+    return out
+
+
+def make_tree(folder: Path, count: int) -> int:
+    """The files, and a pyproject.toml whose [tool.syncsan] gives each corpus case its sweep."""
+    srcs = sources()
+    config = ["[tool.syncsan]", 'paths = ["."]', ""]
+    for name, _, sweep in srcs:
+        if sweep:
+            params = ", ".join(f'{k} = "{v}"' for k, v in sweep.items())
+            config += [f'[tool.syncsan.kernels."**/{name}_[0-9][0-9][0-9].sched"]', f"params = {{ {params} }}", ""]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyproject.toml").write_text("\n".join(config), encoding="utf-8")
+    for i in range(count):
+        name, text, _ = srcs[i % len(srcs)]
+        sub = folder / f"pkg{i % 8}" / f"mod{(i // 8) % 5}"
+        sub.mkdir(parents=True, exist_ok=True)
+        (sub / f"{name}_{i:03d}.sched").write_text(text, encoding="utf-8")
+    return len(srcs)
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def timed(cmd: list[str], repeat: int, cwd: Path) -> tuple[float, int]:
+    best, rc = float("inf"), -1
+    for _ in range(repeat):
+        start = time.perf_counter()
+        rc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd).returncode
+        best = min(best, time.perf_counter() - start)
+    return best, rc
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--files", type=int, default=200)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="syncsan-walk-") as tmp:
+        folder = Path(tmp) / "repo"
+        distinct = make_tree(folder, args.files)
+        base = [sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress"]
+        one, rc1 = timed(base + ["-j", "1"], args.repeat, folder)
+        two, rc2 = timed(base + ["-j", "2"], args.repeat, folder)
+        default, rc0 = timed(base, args.repeat, folder)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print("syncsan walk benchmark (bench/walk_bench.py)")
+    print(f"machine: {platform.node()}, {cpu_model()}, {cores} cores usable, {platform.system()} "
+          f"{platform.release()}, Python {platform.python_version()}")
+    print(f"folder: {args.files} .sched files ({distinct} distinct corpus cases and rule examples) in 40 folders;")
+    print("        pyproject.toml [tool.syncsan] gives each corpus case the sweep its expected.toml states")
+    print(f"timing: best of {args.repeat} runs of `syncsan check FOLDER --format json`, process start included")
+    print(f"-j 1:            {one:6.2f} s  (exit {rc1})")
+    print(f"-j 2:            {two:6.2f} s  (exit {rc2})")
+    print(f"default (-j {cores}): {default:6.2f} s  (exit {rc0})")
+    print(f"speed-up -j 2 over -j 1: {one / two:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
