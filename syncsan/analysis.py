@@ -93,7 +93,7 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1
-        ctx = Context(trace)
+        ctx = Context(trace, known=merged.keys())
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)

@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Callable, Mapping
 
 from syncsan.errors import InputError, Loc
 from syncsan.ir import (
+    BINARY_OPS,
     AsyncCopy,
+    BinOp,
+    Const,
+    Expr,
+    Param,
+    Var,
     Barrier,
     If,
     LdsRead,
@@ -58,6 +64,8 @@ class Event:
     #: byte intervals of the whole element(s) touched, before splitting among waves
     intervals: tuple[tuple[int, int], ...] = ()
     index: tuple[int, ...] = ()  # concrete region indices
+    sid: int = 0  # small id of the op's site within the trace (cheap dedup keys)
+    okey: int = 0  # small id of (bytes, split, group): events with equal okey touch the same bytes
     done_pos: float = INF  # position of the wait that retires it (INF: never)
     done_gen: float = INF  # barriers passed before that wait
     done_by: "WaitEvent | None" = None
@@ -135,21 +143,73 @@ class Trace:
     params: dict[str, int | bool]
     retire: str
     groups: list[GroupTrace]
+    waves_total: int = 0
+    cache: "ProgramCache | None" = None
 
-    @property
-    def waves_total(self) -> int:
-        return self.program.waves
+
+class ProgramCache:
+    """Per-program memo shared by every run of a sweep: compiled expressions, resolved LDS
+    references, small ids for sites and byte sets, and cross-wave overlap answers."""
+
+    def __init__(self, program: Program):
+        self.program = program
+        self.interned: dict = {}
+        self.overlaps: dict[tuple[int, int], bool] = {}
+        self.compiled: dict[int, Callable] = {}
+        self.resolved: dict[tuple, tuple] = {}
+
+    def compile(self, value) -> Callable:
+        """A closure env -> value for an expression (constants fold to a closure too)."""
+        fn = self.compiled.get(id(value))
+        if fn is None:
+            fn = self.compiled[id(value)] = _compile(value)
+        return fn
+
+
+def _compile(value) -> Callable:
+    if not isinstance(value, Expr):
+        return lambda env, v=value: v
+    if isinstance(value, Const):
+        return lambda env, v=value.value: v
+    if isinstance(value, Param):
+        return lambda env, n=value.name: env[n]
+    if isinstance(value, Var):
+        return lambda env, n=value: env[n]
+    if isinstance(value, BinOp):
+        left, right, op = _compile(value.left), _compile(value.right), BINARY_OPS[value.op]
+        if value.op == "and":
+            return lambda env: left(env) and right(env)
+        if value.op == "or":
+            return lambda env: left(env) or right(env)
+        return lambda env: op(left(env), right(env))
+    return lambda env, e=value: evaluate(e, env)
+
+
+_CACHES: dict[int, ProgramCache] = {}
+
+
+def cache_for(program: Program) -> ProgramCache:
+    cache = _CACHES.get(id(program))
+    if cache is None or cache.program is not program:
+        if len(_CACHES) > 32:
+            _CACHES.clear()
+        cache = _CACHES[id(program)] = ProgramCache(program)
+    return cache
 
 
 class _GroupRunner:
-    def __init__(self, program: Program, gt: GroupTrace, params: Mapping[str, int | bool], retire: str):
+    def __init__(self, program: Program, gt: GroupTrace, params: Mapping[str, int | bool], retire: str,
+                 cache: ProgramCache):
         self.program = program
+        self.cache = cache
+        self.interned = cache.interned
         self.gt = gt
         self.env: dict[object, int | bool] = dict(params)
         self.retire = retire
         self.pos = 0
         self.gen = 0
         self.iters: list[tuple[str, int]] = []
+        self.iters_t: tuple[tuple[str, int], ...] = ()  # self.iters_t, kept in step
         self.vm: deque[list] = deque()  # [event, outstanding units]
         self.vm_out = 0  # hardware counter value (same under both models)
         self.lgkm: deque[list] = deque()  # in-order LDS ops
@@ -158,18 +218,38 @@ class _GroupRunner:
 
     # -- helpers
     def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
+        if type(value) is int:
+            return value
         try:
-            return evaluate(value, self.env)
+            return self.cache.compile(value)(self.env)
         except KeyError as exc:
             raise InputError(f"{what} uses unknown parameter {exc.args[0]}", stmt.loc) from None
         except ZeroDivisionError as exc:
             raise InputError(f"{what}: {exc}", stmt.loc) from None
 
     def _count(self, stmt, value, what="count") -> int:
+        if type(value) is int and value >= 0:
+            return value
         n = self._eval(value, stmt, what)
         if not isinstance(n, int) or n < 0:
             raise InputError(f"{what} must be a non-negative integer, got {n}", stmt.loc)
         return int(n)
+
+    def _resolve_cached(self, stmt: Stmt, ref: LdsRef) -> tuple:
+        """(index, intervals, okey) of a reference, memoised on its evaluated indices."""
+        ev = self._eval
+        values = tuple([i if type(i) is int else ev(i, stmt, "index") for i in ref.indices])
+        if ref.spans:
+            values += tuple((self._eval(sp.offset, stmt, "byte offset"), self._eval(sp.length, stmt, "byte length"))
+                            for sp in ref.spans)
+        key = (id(ref), self.gt.index, values)
+        hit = self.cache.resolved.get(key)
+        if hit is None:
+            index, intervals = self._resolve(stmt, ref)
+            okey_src = (intervals, ref.split, self.gt.index)
+            okey = self.interned.setdefault(okey_src, len(self.interned))
+            hit = self.cache.resolved[key] = (index, intervals, okey)
+        return hit
 
     def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         region = ref.region
@@ -210,9 +290,11 @@ class _GroupRunner:
         return f" (with {', '.join(x for x in (params, its) if x)})"
 
     def _issue(self, kind: str, stmt: Stmt, units: int, ref: LdsRef | None = None) -> Event:
-        index, intervals = self._resolve(stmt, ref) if ref is not None else ((), ())
-        ev = Event(kind, stmt, self.gt.index, self.pos, self.gen, tuple(self.iters), units, ref,
-                   intervals, index)
+        index, intervals, okey = self._resolve_cached(stmt, ref) if ref is not None else ((), (), -1)
+        interned = self.interned
+        sid = interned.setdefault(id(stmt), len(interned))
+        ev = Event(kind, stmt, self.gt.index, self.pos, self.gen, self.iters_t, units, ref,
+                   intervals, index, sid, okey)
         self.gt.events.append(ev)
         if kind in VM_KINDS:
             self.vm.append([ev, units])
@@ -231,13 +313,13 @@ class _GroupRunner:
     def _check_overflow(self, counter: str, stmt: Stmt, value: int, limit: int) -> None:
         if value > limit:
             self.gt.counter_issues.append(
-                CounterIssue(counter, stmt, self.pos, self.gen, tuple(self.iters), value, limit, "overflow"))
+                CounterIssue(counter, stmt, self.pos, self.gen, self.iters_t, value, limit, "overflow"))
 
     def _retire(self, queue: deque, n: int, wait: WaitEvent) -> None:
         """Retire all but the `n` youngest units of an in-order queue."""
-        outstanding = sum(u for _, u in queue)
         if self.retire == "conservative" and n > 0:
             return
+        outstanding = sum(u for _, u in queue)
         while queue and outstanding > n:
             entry = queue[0]
             take = min(entry[1], outstanding - n)
@@ -256,12 +338,14 @@ class _GroupRunner:
         target = self.program.target
         vm = None if stmt.vmcnt is None else self._eval(stmt.vmcnt, stmt, "vmcnt")
         lgkm = None if stmt.lgkmcnt is None else self._eval(stmt.lgkmcnt, stmt, "lgkmcnt")
-        wait = WaitEvent(stmt, self.pos, self.gen, tuple(self.iters), vm, lgkm)
+        wait = WaitEvent(stmt, self.pos, self.gen, self.iters_t, vm, lgkm)
         self.gt.waits.append(wait)
-        for counter, value, limit in (("vmcnt", vm, target.vmcnt_max), ("lgkmcnt", lgkm, target.lgkmcnt_max)):
-            if value is not None and not 0 <= value <= limit:
-                self.gt.counter_issues.append(CounterIssue(
-                    counter, stmt, self.pos, self.gen, tuple(self.iters), value, limit, "wait-range"))
+        if (vm is not None and not 0 <= vm <= target.vmcnt_max) or \
+                (lgkm is not None and not 0 <= lgkm <= target.lgkmcnt_max):
+            for counter, value, limit in (("vmcnt", vm, target.vmcnt_max), ("lgkmcnt", lgkm, target.lgkmcnt_max)):
+                if value is not None and not 0 <= value <= limit:
+                    self.gt.counter_issues.append(CounterIssue(
+                        counter, stmt, self.pos, self.gen, self.iters_t, value, limit, "wait-range"))
         if vm is not None:
             vm = max(0, min(int(vm), target.vmcnt_max))
             self._retire(self.vm, vm, wait)
@@ -277,55 +361,41 @@ class _GroupRunner:
 
     # -- the walk
     def run(self, stmts: tuple[Stmt, ...]) -> None:
+        gt = self.gt
         for stmt in stmts:
-            self.gt.steps += 1
-            if self.gt.steps > MAX_STEPS:
+            gt.steps += 1
+            if gt.steps > MAX_STEPS:
                 raise InputError(
-                    f"wave group {self.gt.group.name} runs more than {MAX_STEPS} steps; "
+                    f"wave group {gt.group.name} runs more than {MAX_STEPS} steps; "
                     "check the loop bounds or narrow the parameter range", stmt.loc)
-            if isinstance(stmt, AsyncCopy):
+            kind = _OP_KINDS.get(type(stmt))
+            if kind is not None:
                 n = self._count(stmt, stmt.count)
                 if n:
-                    self._issue("copy", stmt, n, stmt.dst)
-            elif isinstance(stmt, LdsRead):
-                n = self._count(stmt, stmt.count)
-                if n:
-                    self._issue("read", stmt, n, stmt.src)
-            elif isinstance(stmt, LdsWrite):
-                n = self._count(stmt, stmt.count)
-                if n:
-                    self._issue("write", stmt, n, stmt.dst)
-            elif isinstance(stmt, VmemLoad):
-                n = self._count(stmt, stmt.count)
-                if n:
-                    self._issue("vload", stmt, n)
-            elif isinstance(stmt, VmemStore):
-                n = self._count(stmt, stmt.count)
-                if n:
-                    self._issue("vstore", stmt, n)
-            elif isinstance(stmt, SmemLoad):
-                n = self._count(stmt, stmt.count)
-                if n:
-                    self._issue("smem", stmt, n)
-            elif isinstance(stmt, Wait):
+                    self._issue(kind, stmt, n, getattr(stmt, "dst", None) or getattr(stmt, "src", None))
+            elif type(stmt) is Wait:
                 self._wait(stmt)
-            elif isinstance(stmt, Barrier):
+            elif type(stmt) is Barrier:
                 self.gen += 1
-                self.gt.barriers.append(BarrierEvent(stmt, self.pos, self.gen, tuple(self.iters)))
-            elif isinstance(stmt, Loop):
+                gt.barriers.append(BarrierEvent(stmt, self.pos, self.gen, self.iters_t))
+            elif type(stmt) is Loop:
                 start = self._eval(stmt.start, stmt, "loop start")
                 stop = self._eval(stmt.stop, stmt, "loop stop")
                 step = self._eval(stmt.step, stmt, "loop step")
                 if step == 0:
                     raise InputError("loop step is zero", stmt.loc)
+                outer = self.iters_t
+                name = stmt.var.name
                 for value in range(start, stop, step):
                     self.env[stmt.var] = value
-                    self.iters.append((stmt.var.name, value))
+                    self.iters.append((name, value))
+                    self.iters_t = outer + ((name, value),)
                     self.run(stmt.body)
                     self.iters.pop()
+                self.iters_t = outer
                 self.env.pop(stmt.var, None)
                 continue
-            elif isinstance(stmt, If):
+            elif type(stmt) is If:
                 self.run(stmt.then if self._eval(stmt.cond, stmt, "condition") else stmt.orelse)
                 continue
             else:  # pragma: no cover - frontends only build the nodes above
@@ -333,16 +403,21 @@ class _GroupRunner:
             self.pos += 1
 
 
+_OP_KINDS = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vload",
+             VmemStore: "vstore", SmemLoad: "smem"}
+
+
 def execute(program: Program, params: Mapping[str, int | bool], retire: str = "in-order") -> Trace:
     """Run every wave group of `program` with concrete `params`."""
     if retire not in RETIRE_MODELS:
         raise ValueError(f"unknown retirement model {retire!r}")
     groups = []
+    cache = cache_for(program)
     for index, group in enumerate(program.groups):
         gt = GroupTrace(group, index)
-        _GroupRunner(program, gt, params, retire).run(group.body)
+        _GroupRunner(program, gt, params, retire, cache).run(group.body)
         groups.append(gt)
-    return Trace(program, dict(params), retire, groups)
+    return Trace(program, dict(params), retire, groups, program.waves, cache)
 
 
 # ---------------------------------------------------------------- byte sets per wave

@@ -8,7 +8,7 @@ later generations, so a write retired after its wave's last barrier orders nothi
 
 from __future__ import annotations
 
-from collections import defaultdict
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from syncsan.executor import (
@@ -36,10 +36,6 @@ class Conflict:
     write: Event
     other: Event
     same_wave: bool
-
-
-def _queue(ev: Event) -> str:
-    return "vm" if ev.kind == "copy" else "lgkm"
 
 
 def cross_overlap(trace: Trace, a: Event, b: Event) -> bool:
@@ -78,89 +74,121 @@ class _Finder:
         self.trace = trace
         self.out: list[Conflict] = []
         self.seen: set = set()
+        # overlap answers depend only on the program, so they are kept across a sweep's runs
+        self.overlaps: dict[tuple[int, int], bool] = trace.cache.overlaps if trace.cache else {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
-        key = (kind, write.site, other.site, same_wave)
+        key = (kind, write.sid, other.sid, same_wave)
         if key in self.seen:
             return
         self.seen.add(key)
         self.out.append(Conflict(kind, write, other, same_wave))
 
     def seen_key(self, kind, write, other, same_wave) -> bool:
-        return (kind, write.site, other.site, same_wave) in self.seen
+        return (kind, write.sid, other.sid, same_wave) in self.seen
+
+    def overlap(self, a: Event, b: Event) -> bool:
+        """cross_overlap, memoised on the events' byte sets (iterations repeat them)."""
+        key = (a.okey, b.okey)
+        hit = self.overlaps.get(key)
+        if hit is None:
+            hit = self.overlaps[key] = cross_overlap(self.trace, a, b)
+        return hit
 
     # -- one wave against itself: different queues are unordered until the older op retires
     def same_wave(self, gt: GroupTrace) -> None:
-        pending: list[Event] = []
+        pending = {"vm": [], "lgkm": []}  # LDS events not yet retired, per queue
+        same: dict[tuple[int, int], bool] = {}
         for ev in gt.events:
             if ev.kind not in LDS_KINDS:
                 continue
-            pending = [p for p in pending if p.done_pos > ev.pos]
-            for p in pending:
-                if _queue(p) == _queue(ev) or (p.kind == "read" and ev.kind == "read"):
-                    continue
+            mine = "vm" if ev.kind == "copy" else "lgkm"
+            other = "lgkm" if mine == "vm" else "vm"
+            still = [p for p in pending[other] if p.done_pos > ev.pos]
+            pending[other] = still
+            for p in still:
                 if p.kind == "read":
-                    kind, write, other = "war", ev, p
+                    if ev.kind == "read":
+                        continue
+                    kind, write, rd = "war", ev, p
                 elif ev.kind == "read":
-                    kind, write, other = "raw", p, ev
+                    kind, write, rd = "raw", p, ev
                 else:
-                    kind, write, other = "waw", p, ev
-                if self.seen_key(kind, write, other, True):
+                    kind, write, rd = "waw", p, ev
+                if self.seen_key(kind, write, rd, True):
                     continue
-                if same_wave_overlap(self.trace, p, ev):
-                    self.add(kind, write, other, True)
-            pending.append(ev)
+                key = (p.okey, ev.okey)
+                hit = same.get(key)
+                if hit is None:
+                    hit = same[key] = same_wave_overlap(self.trace, p, ev)
+                if hit:
+                    self.add(kind, write, rd, True)
+            pending[mine].append(ev)
 
     # -- waves of group g against waves of group h (g may equal h when it has several waves)
     def cross(self, g: GroupTrace, h: GroupTrace) -> None:
-        writes = [e for e in g.events if e.kind in WRITE_KINDS]
-        if not writes:
-            return
-        max_gen = max(g.total_barriers, h.total_barriers) + 1
-        live: dict[int, list[Event]] = defaultdict(list)  # writes of g not ordered before gen k
-        by_gen: dict[int, list[Event]] = defaultdict(list)
-        for x in writes:
-            by_gen[x.gen].append(x)
-            last = g.effective_done_gen(x)
-            stop = max_gen if last == INF else int(last)
-            for k in range(x.gen, stop + 1):
-                live[k].append(x)
-        for y in h.events:
-            if y.kind == "read":
-                # writes issued at or before the read's generation and not yet published
-                for x in live.get(y.gen, ()):
-                    self._pair(g, h, x, y)
-                # writes issued in a later generation while the read may still be pending
-                last = h.effective_done_gen(y)
-                stop = max_gen if last == INF else int(last)
-                for k in range(y.gen + 1, stop + 1):
-                    for x in by_gen.get(k, ()):
-                        self._pair(g, h, x, y)
-            elif y.kind in WRITE_KINDS:
-                # x issued no later than y's generation and not published before it
-                for x in live.get(y.gen, ()):
-                    first, second = sorted((x, y), key=lambda e: (e.gen, e.group, e.pos))
-                    if self.seen_key("waw", first, second, False):
-                        continue
-                    if cross_overlap(self.trace, x, y):
-                        self.add("waw", first, second, False)
+        """Pair h's accesses with g's writes to common bytes that no generation orders.
 
-    def _pair(self, g: GroupTrace, h: GroupTrace, x: Event, y: Event) -> None:
-        """x: a write of g; y: a read of h; neither is ordered before the other."""
-        if ordered_cross(g, x, y) or ordered_cross(h, y, x):
+        g's writes are kept per byte set and kind, in issue order; on one in-order queue they
+        also retire in order, so both their issue and their publication generations are sorted
+        and each query is two bisections."""
+        lanes: dict[int, list] = {}  # okey -> [(gens, effs, events)] one entry per kind
+        by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
+        for x in g.events:
+            if x.kind not in WRITE_KINDS:
+                continue
+            lane = by_key.get((x.okey, x.kind))
+            if lane is None:
+                lane = by_key[(x.okey, x.kind)] = ([], [], [])
+                lanes.setdefault(x.okey, []).append(lane)
+            lane[0].append(x.gen)
+            lane[1].append(g.effective_done_gen(x))
+            lane[2].append(x)
+        if not lanes:
             return
+        reps = {okey: entries[0][2][0] for okey, entries in lanes.items()}
+        cands: dict[int, list] = {}  # y.okey -> lanes of g's writes that share a byte with y
+
+        for y in h.events:
+            if y.kind not in LDS_KINDS:
+                continue
+            found = cands.get(y.okey)
+            if found is None:
+                found = cands[y.okey] = [lane for okey, x in reps.items() if self.overlap(x, y)
+                                         for lane in lanes[okey]]
+            if not found:
+                continue
+            gen = y.gen
+            for gens, effs, xs in found:
+                # writes issued by y's generation and not published before it
+                i = bisect_right(gens, gen)
+                j = bisect_left(effs, gen, 0, i)
+                for x in xs[j:i]:
+                    if y.kind == "read":
+                        self._pair(g, x, y)
+                    elif (x.gen, x.group, x.pos) <= (y.gen, y.group, y.pos):
+                        self.add("waw", x, y, False)
+                    else:
+                        self.add("waw", y, x, False)
+                if y.kind == "read":
+                    # writes issued in a later generation while the read may still be pending
+                    last = h.effective_done_gen(y)
+                    k = len(gens) if last == INF else bisect_right(gens, last)
+                    for x in xs[i:k]:
+                        self._pair(g, x, y)
+
+    def _pair(self, g: GroupTrace, x: Event, y: Event) -> None:
+        """x: a write of g; y: a read; neither is ordered before the other (the callers only
+        pair events whose generations leave no barrier between them)."""
         if x.gen < y.gen:
             kind = "raw"
         elif x.gen > y.gen:
             kind = "war"
-        elif g.index == h.index:
+        elif x.group == y.group:
             kind = "war" if y.pos < x.pos else "raw"  # one schedule: its program order says
         else:
             kind = "war" if self._has_producer(y) else "raw"
-        if self.seen_key(kind, x, y, False):
-            return
-        if cross_overlap(self.trace, x, y):
-            self.add(kind, x, y, False)
+        self.add(kind, x, y, False)
 
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same

@@ -28,14 +28,19 @@ def load_expected(expected: Path) -> dict:
     return tomllib.loads(expected.read_text(encoding="utf-8"))
 
 
-def sweep_of(doc: dict) -> dict[str, tuple]:
-    return {k: parse_param_value(str(v)) for k, v in doc.get("sweep", {}).items()}
+def runs_of(doc: dict) -> list[dict]:
+    """Each [[run]] names a parameter sweep and the findings expected under each retire model."""
+    return doc["run"]
 
 
-def expected_set(doc: dict, retire: str) -> set[tuple]:
-    entries = doc["expected"][retire]
+def sweep_of(run: dict) -> dict[str, tuple]:
+    return {k: parse_param_value(str(v)) for k, v in run.get("sweep", {}).items()}
+
+
+def expected_set(run: dict, retire: str) -> set[tuple]:
+    entries = run[retire]
     if entries == "same":
-        entries = doc["expected"]["in-order"]
+        entries = run["in-order"]
     return {
         (e["rule"], e["line"], tuple(sorted(e.get("writers", []))), tuple(sorted(e.get("readers", []))),
          tuple(sorted(e.get("witness", {}).items())))

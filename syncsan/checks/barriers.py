@@ -37,4 +37,6 @@ class BarrierCountMismatch(Check):
                     related.append(Related("barrier", g.group.label(), b.op.loc, b.op.stack,
                                            f"last barrier (generation {b.generation})", b.generation, b.iters))
             facts = [("barrier counts", ", ".join(f"{g.group.name}: {g.total_barriers}" for g in groups))]
-            yield self.finding(ctx, msg, site(extra.op.loc, extra.op.stack), related, facts)
+            finding = self.finding(ctx, msg, site(extra.op.loc, extra.op.stack), related, facts)
+            if finding is not None:
+                yield finding

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import ClassVar, Iterator
 
@@ -14,8 +15,10 @@ from syncsan.rules import rule_info
 class Context:
     """One executed trace, plus analyses several checks share (computed once)."""
 
-    def __init__(self, trace: Trace):
+    def __init__(self, trace: Trace, known: set | None = None):
         self.trace = trace
+        #: keys of findings already reported for other parameter values (skip rebuilding them)
+        self.known = known if known is not None else set()
 
     @cached_property
     def conflicts(self) -> list[Conflict]:
@@ -97,15 +100,22 @@ class Check:
     def run(self, ctx: Context) -> Iterator[Finding]:
         raise NotImplementedError
 
-    def finding(self, ctx: Context, message: str, loc, related, facts=(), timeline=()) -> Finding:
-        return Finding(
+    def finding(self, ctx: Context, message: str, loc, related, facts=(), timeline=()) -> Finding | None:
+        """Build a finding; None when the same finding was already reported (its witness is
+        then the earlier, smaller one). `timeline` may be a callable, built only when needed."""
+        related = tuple(related)
+        finding = Finding(
             rule=self.code,
             severity=rule_info(self.code).severity,
             message=message,
             loc=loc,
-            related=tuple(related),
+            related=related,
             witness=tuple(ctx.trace.params.items()),
             facts=tuple(facts),
-            timeline=tuple(timeline),
             retire=ctx.trace.retire,
         )
+        if finding.key() in ctx.known:
+            return None
+        if callable(timeline):
+            timeline = timeline()
+        return replace(finding, timeline=tuple(timeline))

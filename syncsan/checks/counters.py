@@ -28,5 +28,7 @@ class CounterOverflow(Check):
                            f"0..{issue.limit}")
                 related = [Related("wait" if issue.kind == "wait-range" else "writer", gt.group.label(),
                                    issue.op.loc, issue.op.stack, msg, issue.gen, issue.iters)]
-                yield self.finding(ctx, msg, site(issue.op.loc, issue.op.stack), related,
+                finding = self.finding(ctx, msg, site(issue.op.loc, issue.op.stack), related,
                                    [(issue.counter, f"{issue.value} (limit {issue.limit})")])
+                if finding is not None:
+                    yield finding

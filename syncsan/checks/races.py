@@ -21,7 +21,9 @@ class _RaceCheck(Check):
                 continue
             if c.same_wave and not self.same_wave:
                 continue
-            yield self.report(ctx, c)
+            finding = self.report(ctx, c)
+            if finding is not None:
+                yield finding
 
     def report(self, ctx: Context, c: Conflict) -> Finding:
         raise NotImplementedError
@@ -44,7 +46,11 @@ def _publication_facts(ctx: Context, c: Conflict, first, second) -> tuple[list, 
     if first.done_by is not None:
         w = first.done_by
         when = f"line {w.op.loc.line}, {describe_wait(w)}, in generation {w.gen}"
-        facts.append(("retired by", when + (" (after the access)" if first.done_pos > second.pos or w.gen >= second.gen else "")))
+        if c.same_wave or first.group == second.group and first.done_pos > second.pos:
+            when += " (after the access)" if first.done_pos > second.pos else ""
+        elif w.gen >= second.gen:
+            when += " (no barrier generation separates it from the access)"
+        facts.append(("retired by", when))
         related.append(ctx.related_wait(g_first, w))
     else:
         facts.append(("retired by", "never before the access" if first.kind != "read" else "no lgkmcnt wait retires it"))
@@ -68,7 +74,7 @@ class ReadBeforeAsyncCopyVisible(_RaceCheck):
         facts, extra = _publication_facts(ctx, c, x, y)
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
-                            ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
 
 
 class ReadBeforeLdsWriteVisible(_RaceCheck):
@@ -83,7 +89,7 @@ class ReadBeforeLdsWriteVisible(_RaceCheck):
         facts, extra = _publication_facts(ctx, c, x, y)
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
-                            ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
 
 
 class _OverwriteCheck(_RaceCheck):
@@ -101,7 +107,7 @@ class _OverwriteCheck(_RaceCheck):
         facts, extra = _publication_facts(ctx, c, y, x)
         return self.finding(ctx, msg, site(x.op.loc, x.op.stack),
                             [ctx.related("writer", x), ctx.related("reader", y), *extra], facts,
-                            ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)))
 
 
 class AsyncCopyOverwritesUnfinishedRead(_OverwriteCheck):
@@ -130,4 +136,4 @@ class UnorderedWrites(_RaceCheck):
                   f"line {x.done_by.op.loc.line}, generation {gen_text(x.done_gen)}" if x.done_by else "never")]
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("writer", y), ctx.related("writer", x)], facts,
-                            ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)))
