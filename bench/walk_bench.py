@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from syncsan.analysis import parse_param_value  # noqa: E402
 from syncsan.rules import all_rules  # noqa: E402
 
 
@@ -30,7 +31,12 @@ def sources() -> list[tuple[str, str, dict]]:
     out = []
     for p in sorted((ROOT / "corpus").rglob("*.sched")):
         exp = p.with_name(p.stem + ".expected.toml")
-        sweep = tomllib.loads(exp.read_text(encoding="utf-8")).get("sweep", {}) if exp.is_file() else {}
+        runs = tomllib.loads(exp.read_text(encoding="utf-8")).get("run", []) if exp.is_file() else []
+        sweep: dict[str, list] = {}
+        for run in runs:  # the union of the runs' parameter values (one product sweep per file)
+            for name, value in run.get("sweep", {}).items():
+                values = sweep.setdefault(name, [])
+                values += [v for v in parse_param_value(str(value)) if v not in values]
         out.append((p.stem, p.read_text(encoding="utf-8"), sweep))
     for code, info in sorted(all_rules().items()):
         out.append((f"{code}_bad", info.bad, {}))
@@ -44,7 +50,7 @@ def make_tree(folder: Path, count: int) -> int:
     config = ["[tool.syncsan]", 'paths = ["."]', ""]
     for name, _, sweep in srcs:
         if sweep:
-            params = ", ".join(f'{k} = "{v}"' for k, v in sweep.items())
+            params = ", ".join(f"{k} = [{', '.join(_toml(v) for v in sorted(vs))}]" for k, vs in sweep.items())
             config += [f'[tool.syncsan.kernels."**/{name}_[0-9][0-9][0-9].sched"]', f"params = {{ {params} }}", ""]
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "pyproject.toml").write_text("\n".join(config), encoding="utf-8")
@@ -54,6 +60,32 @@ def make_tree(folder: Path, count: int) -> int:
         sub.mkdir(parents=True, exist_ok=True)
         (sub / f"{name}_{i:03d}.sched").write_text(text, encoding="utf-8")
     return len(srcs)
+
+
+def _toml(v) -> str:
+    return ("true" if v else "false") if isinstance(v, bool) else str(v)
+
+
+def busy_loop_speedup() -> float:
+    """What two processes gain over one on this machine right now (other load included)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    n = 3_000_000
+    start = time.perf_counter()
+    for _ in range(4):
+        _spin(n)
+    one = time.perf_counter() - start
+    start = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_spin, [n] * 4))
+    return one / (time.perf_counter() - start)
+
+
+def _spin(n: int) -> int:
+    s = 0
+    for i in range(n):
+        s += i
+    return s
 
 
 def cpu_model() -> str:
@@ -80,6 +112,8 @@ def main() -> None:
     ap.add_argument("--files", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
+    load_before = os.getloadavg()
+    calibration = busy_loop_speedup()
     with tempfile.TemporaryDirectory(prefix="syncsan-walk-") as tmp:
         folder = Path(tmp) / "repo"
         distinct = make_tree(folder, args.files)
@@ -87,13 +121,16 @@ def main() -> None:
         one, rc1 = timed(base + ["-j", "1"], args.repeat, folder)
         two, rc2 = timed(base + ["-j", "2"], args.repeat, folder)
         default, rc0 = timed(base, args.repeat, folder)
+    load_after = os.getloadavg()
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print("syncsan walk benchmark (bench/walk_bench.py)")
     print(f"machine: {platform.node()}, {cpu_model()}, {cores} cores usable, {platform.system()} "
           f"{platform.release()}, Python {platform.python_version()}")
+    print(f"load average (1 min) before / after: {load_before[0]:.2f} / {load_after[0]:.2f}; "
+          f"busy-loop speed-up of 2 processes over 1 right now: {calibration:.2f}x")
     print(f"folder: {args.files} .sched files ({distinct} distinct corpus cases and rule examples) in 40 folders;")
     print("        pyproject.toml [tool.syncsan] gives each corpus case the sweep its expected.toml states")
-    print(f"timing: best of {args.repeat} runs of `syncsan check FOLDER --format json`, process start included")
+    print(f"timing: best of {args.repeat} runs of `syncsan check --format json` in the folder, process start included")
     print(f"-j 1:            {one:6.2f} s  (exit {rc1})")
     print(f"-j 2:            {two:6.2f} s  (exit {rc2})")
     print(f"default (-j {cores}): {default:6.2f} s  (exit {rc0})")

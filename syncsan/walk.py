@@ -166,7 +166,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
     else:
         # a few files per task: fewer round trips than one task per file, and still enough tasks
         # for the workers to balance uneven files and for the progress bar to move
-        size = max(1, min(8, len(names) // (jobs * 4)))
+        size = max(1, min(4, len(names) // (jobs * 8)))
         chunks = [names[i:i + size] for i in range(0, len(names), size)]
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
         with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,

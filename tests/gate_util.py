@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from corpus_util import CORPUS, case_of, expected_files, expected_set, load_expected
+from corpus_util import CORPUS, case_of, expected_files, expected_set, load_expected, runs_of, sweep_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,23 +21,39 @@ def run_cli(*args, cwd=None, env=None) -> subprocess.CompletedProcess:
                           env=e, cwd=cwd)
 
 
-def corpus_repo(tmp: Path, extra: str = "") -> tuple[Path, dict[str, set]]:
+def corpus_repo(tmp: Path, folder: str = "") -> tuple[Path, dict[str, set]]:
     """A repository holding a copy of corpus/ and a pyproject.toml whose per-kernel entries give
-    every case the parameter sweep its expected.toml names. Returns the folder and, per case
-    (relative path), its expected in-order finding set."""
-    shutil.copytree(CORPUS, tmp / "corpus", ignore=shutil.ignore_patterns("*.expected.toml"))
-    lines = ["[tool.syncsan]", 'paths = ["corpus"]', extra, ""]
+    every case the parameters of its expected.toml runs (their union). Returns the folder and, per
+    case (relative path), its expected in-order finding keys (rule, line, writers, readers)."""
+    shutil.copytree(CORPUS / folder, tmp / "corpus" / folder, ignore=shutil.ignore_patterns("*.expected.toml", "*.md"))
+    lines = ["[tool.syncsan]", 'paths = ["corpus"]', ""]
     expected = {}
-    for exp in expected_files():
+    for exp in expected_files(folder):
         doc = load_expected(exp)
         rel = case_of(exp).relative_to(CORPUS.parent).as_posix()
-        expected[rel] = expected_set(doc, "in-order")
-        sweep = doc.get("sweep", {})
-        if sweep:
-            params = ", ".join(f'{k} = "{v}"' for k, v in sweep.items())
+        runs = runs_of(doc)
+        expected[rel] = {t[:4] for run in runs for t in expected_set(run, "in-order")}
+        union: dict[str, set] = {}
+        for run in runs:
+            for name, values in sweep_of(run).items():
+                union.setdefault(name, set()).update(values)
+        combos = {tuple(sorted(c.items())) for run in runs for c in _product(sweep_of(run))}
+        assert combos == {tuple(sorted(c.items())) for c in _product(union)} or not union, (
+            f"{rel}: its runs are not one product sweep; the gate tests need them to be")
+        if union:
+            params = ", ".join(f"{k} = {_toml(sorted(v))}" for k, v in union.items())
             lines += [f'[tool.syncsan.kernels."{rel}"]', f"params = {{ {params} }}", ""]
     (tmp / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
     return tmp, expected
+
+
+def _product(sweep: dict) -> list[dict]:
+    names = list(sweep)
+    return [dict(zip(names, values)) for values in itertools.product(*(sorted(sweep[n]) for n in names))]
+
+
+def _toml(values: list) -> str:
+    return "[" + ", ".join(("true" if v else "false") if isinstance(v, bool) else str(v) for v in values) + "]"
 
 
 def flat(expected: dict[str, set]) -> set[tuple]:

@@ -130,3 +130,24 @@ def test_config_values_parse_into_settings(tmp_path):
     assert fs.options.kernel == "matmul" and fs.options.kernargs["K"] == (64, 128)
     assert fs.options.target == "gfx942" and fs.options.waves == 8
     assert s.for_file(tmp_path / "other.s").options.kernel is None
+
+
+def test_documented_configuration_is_valid(tmp_path):
+    from syncsan.config import load_config
+
+    doc = (ROOT / "docs" / "ci.md").read_text()
+    block = doc.split("```toml\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "pyproject.toml").write_text(block)
+    s = load_config(tmp_path / "pyproject.toml")
+    assert s.paths == ("kernels", "schedules") and s.select and "SS105" in s.ignore
+    assert s.for_file(tmp_path / "kernels" / "hti" / "main.sched").params["split_k"] == (False, True)
+
+
+def test_pre_commit_hook_runs_the_configured_walk(tmp_path):
+    hooks = (ROOT / ".pre-commit-hooks.yaml").read_text()
+    entry = next(line.split(":", 1)[1].strip() for line in hooks.splitlines() if line.strip().startswith("entry:"))
+    assert entry.startswith("syncsan check") and "pass_filenames: false" in hooks
+    r = repo(tmp_path, '[tool.syncsan]\npaths = ["kernels"]\n')
+    assert run_cli(*entry.split()[1:], cwd=r).returncode == 1
+    (r / "pyproject.toml").write_text('[tool.syncsan]\npaths = ["kernels"]\nignore = ["SS101"]\n')
+    assert run_cli(*entry.split()[1:], cwd=r).returncode == 0

@@ -27,8 +27,7 @@ def result_tuple(r: dict) -> tuple:
         if role in roles:
             roles[role].append(rel["physicalLocation"]["region"]["startLine"])
     return (loc["artifactLocation"]["uri"], r["ruleId"], loc["region"]["startLine"],
-            tuple(sorted(roles["writer"])), tuple(sorted(roles["reader"])),
-            tuple(sorted(r["properties"]["witness"]["params"].items())))
+            tuple(sorted(roles["writer"])), tuple(sorted(roles["reader"])))
 
 
 @pytest.fixture(scope="module")

@@ -87,7 +87,7 @@ def test_one_bad_file_does_not_hide_the_others(tmp_path):
 
 
 def test_parallel_and_serial_runs_give_identical_reports(tmp_path):
-    repo, expected = corpus_repo(tmp_path)
+    repo, expected = corpus_repo(tmp_path, "basic")
     one = run_cli("check", "--format", "json", "-j", "1", cwd=repo)
     two = run_cli("check", "--format", "json", "-j", "2", cwd=repo)
     strip = lambda out: [dict(f, seconds=0) for f in json.loads(out)["files"]]  # noqa: E731
@@ -103,7 +103,7 @@ def test_parallel_and_serial_runs_give_identical_reports(tmp_path):
 
 
 def test_progress_bar_goes_to_stderr_only(tmp_path):
-    repo, _ = corpus_repo(tmp_path)
+    repo, _ = corpus_repo(tmp_path, "basic")
     result = run_cli("check", "--format", "json", "--progress", "-j", "2", cwd=repo)
     json.loads(result.stdout)  # stdout stays machine-readable
     assert result.returncode == 1
