@@ -31,6 +31,7 @@ GAP = 36  # room for a barrier line between generations
 TOP = 86  # header
 LANE = 112
 RIGHT = 90  # room for "not retired" arrows
+EMPTY = 84  # width of a generation in which the lanes only pass barriers
 LEGEND = 64
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
@@ -54,7 +55,7 @@ def _layout(f: Finding):
     groups = list(dict.fromkeys(s.group for s in f.timeline))
     gens = sorted({s.generation for s in f.timeline})
     lo, hi = gens[0], gens[-1]
-    slots = {g: 1 for g in range(lo, hi + 1)}
+    slots = {g: 0 for g in range(lo, hi + 1)}
     per: dict[tuple[str, int], list[TimelineStep]] = {}
     for s in f.timeline:
         if s.mark != "barrier":
@@ -66,7 +67,7 @@ def _layout(f: Finding):
         if gen > lo:
             x += GAP
         start[gen] = x
-        x += slots[gen] * SLOT
+        x += slots[gen] * SLOT if slots[gen] else EMPTY  # a generation with barriers only stays narrow
     end = x
     placed: list[_Placed] = []
     barriers: dict[int, list[tuple[int, TimelineStep]]] = {}
@@ -110,8 +111,10 @@ def panel(f: Finding, y0: float = 0.0) -> tuple[str, float, float]:
         if waves:
             out.append(_text(12, y + LANE / 2 + 14, "(" + waves, 11, MUTED))
     # generation labels along the top of the lanes
-    for gen, x in sorted(start.items()):
-        out.append(_text(x + 4, lanes_top - 6, f"generation {gen}", 11, MUTED))
+    gens = sorted(start.items())
+    for i, (gen, x) in enumerate(gens):
+        room = (gens[i + 1][1] if i + 1 < len(gens) else end) - x
+        out.append(_text(x + 4, lanes_top - 6, f"generation {gen}" if room > 120 else f"gen {gen}", 11, MUTED))
     # barriers: one vertical line per generation, joining the paired barriers of the lanes
     for gen, items in sorted(barriers.items()):
         x = barrier_x[gen]
