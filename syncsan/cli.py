@@ -55,13 +55,13 @@ def _fail(message: str) -> typer.Exit:
 @app.command()
 def check(
     paths: Optional[List[str]] = typer.Argument(
-        None, help="Kernel files or folders (default: `paths` of the configuration, else the current folder)."),
+        None, help="Kernel files or folders (default: `paths` of the \\[tool.syncsan] configuration)."),
     param: List[str] = typer.Option([], "--param", "-p", help="NAME=VALUE, NAME=LO..HI or NAME=A,B,C; repeatable."),
     retire: Optional[Retire] = typer.Option(None, "--retire", help="Retirement model for vmcnt/lgkmcnt waits "
-                                            "[default: in-order]."),
+                                            "\\[default: in-order]."),
     output_format: OutputFormat = typer.Option(OutputFormat.text, "--format", "--output-format", help="Report format."),
     fail_on: Optional[FailOn] = typer.Option(None, "--fail-on", help="Lowest severity that makes the exit status 1 "
-                                             "[default: error]."),
+                                             "\\[default: error]."),
     select: Optional[List[str]] = typer.Option(None, "--select", help="Only these rule codes (prefixes allowed)."),
     ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Skip these rule codes (prefixes allowed)."),
     kernel: Optional[str] = typer.Option(None, "--kernel", help="Check only this kernel of a multi-kernel file."),
@@ -69,9 +69,9 @@ def check(
     waves: Optional[int] = typer.Option(None, "--waves", help="Waves per workgroup when the file does not say."),
     kernarg: List[str] = typer.Option([], "--kernarg", help="Kernel argument NAME=VALUE or NAME=LO..HI; repeatable."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Files checked in parallel "
-                                       "[default: the core count]."),
+                                       "\\[default: the core count]."),
     config: Optional[str] = typer.Option(None, "--config", help="Configuration file (default: the nearest "
-                                         "syncsan.toml or pyproject.toml with [tool.syncsan])."),
+                                         "syncsan.toml or pyproject.toml with \\[tool.syncsan])."),
     include: List[str] = typer.Option([], "--include", help="Only walk files matching this glob; repeatable."),
     exclude: List[str] = typer.Option([], "--exclude", help="Skip files and folders matching this glob; repeatable."),
     baseline: Optional[str] = typer.Option(None, "--baseline", help="Fail only on findings not in this baseline."),
@@ -79,7 +79,7 @@ def check(
                                                  "as the baseline and exit 0."),
     timeline: Optional[str] = typer.Option(None, "--timeline", help="Draw the witnesses to FILE.svg or FILE.html."),
     progress: Optional[bool] = typer.Option(None, "--progress/--no-progress",
-                                            help="Progress bar [default: on a terminal]."),
+                                            help="Progress bar \\[default: on a terminal]."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk

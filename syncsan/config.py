@@ -82,10 +82,12 @@ class Settings:
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""
         try:
-            return Path(os.path.relpath(path.resolve(), self.root.resolve())).as_posix() \
-                if path.resolve().is_relative_to(self.root.resolve()) else path.as_posix()
+            resolved, root = path.resolve(), self.root.resolve()
+            if resolved.is_relative_to(root):
+                return Path(os.path.relpath(resolved, root)).as_posix()
         except (OSError, ValueError):
-            return path.as_posix()
+            pass
+        return path.as_posix()
 
     def for_file(self, path: Path) -> FileSettings:
         rel = self.relative(path)

@@ -19,7 +19,7 @@ from syncsan.baseline import fingerprint
 from syncsan.errors import Loc
 from syncsan.findings import Finding
 from syncsan.rules import RuleInfo
-from syncsan.suppress import known_rules
+from syncsan.suppress import Suppression, known_rules
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 LEVEL = {"error": "error", "warning": "warning"}
@@ -125,7 +125,7 @@ def _code_flow(f: Finding, root: Path) -> dict:
 
 
 def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_status: int, *,
-           suppressed: Sequence[tuple[Finding, object]] = (), baselined: Sequence[Finding] = (),
+           suppressed: Sequence[tuple[Finding, Suppression]] = (), baselined: Sequence[Finding] = (),
            baseline_path: Path | None = None, errors: Sequence[str] = (), root: Path | None = None) -> str:
     root = root or Path.cwd()
     rules = [info for _, info in sorted(known_rules().items())]
@@ -134,10 +134,8 @@ def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_stat
     results = [_result(f, rule_index, root, fp_base, None) for f in findings]
     for f, sup in suppressed:
         results.append(_result(f, rule_index, root, fp_base,
-                               {"kind": "inSource", "status": "accepted",
-                                "justification": getattr(sup, "reason", ""),
-                                "location": {"physicalLocation": _physical(sup.loc, root)}}
-                               if hasattr(sup, "loc") else {"kind": "inSource"}))
+                               {"kind": "inSource", "status": "accepted", "justification": sup.reason,
+                                "location": {"physicalLocation": _physical(sup.loc, root)}}))
     for f in baselined:
         results.append(_result(f, rule_index, root, fp_base,
                                {"kind": "external", "status": "accepted",
