@@ -118,3 +118,27 @@ def test_input_error_is_reported_in_the_invocation(tmp_path):
     inv = doc["runs"][0]["invocations"][0]
     assert inv["executionSuccessful"] is False and inv["exitCode"] == 2
     assert "bad.sched:3" in inv["toolExecutionNotifications"][0]["message"]["text"]
+
+
+def _cases():
+    from corpus_util import expected_files
+
+    return expected_files()
+
+
+@pytest.mark.parametrize("expected", _cases(), ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+def test_every_corpus_case_and_run_gives_valid_sarif_with_its_expected_findings(expected):
+    from corpus_util import case_of, expected_set, load_expected, runs_of, sweep_of
+
+    from syncsan.analysis import check_program
+    from syncsan.frontends import load_program
+    from syncsan.reporters import sarif
+
+    case = case_of(expected)
+    for run in runs_of(load_expected(expected)):
+        report = check_program(load_program(case), sweep_of(run), "in-order")
+        doc = json.loads(sarif.render([report], report.findings, 1 if report.findings else 0, root=ROOT))
+        validate(doc)
+        results = doc["runs"][0]["results"]
+        assert {result_tuple(r)[1:] for r in results} == {t[:4] for t in expected_set(run, "in-order")}
+        assert len(results) == len(report.findings)
