@@ -78,6 +78,8 @@ class Settings:
     params: Mapping[str, tuple] = field(default_factory=dict)
     kernargs: Mapping[str, tuple] = field(default_factory=dict)
     kernels: tuple[KernelSettings, ...] = ()
+    #: --param names: each must be declared by some checked kernel (a typo otherwise)
+    required_params: frozenset[str] = frozenset()
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""
@@ -400,6 +402,7 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     if cli.params:
         params = parse_param_items(cli.params, "--param")
         updates["params"] = {**s.params, **params}
+        updates["required_params"] = frozenset(params)
         # the command line beats per-kernel entries too
         updates["kernels"] = tuple(replace(k, params={n: v for n, v in k.params.items() if n not in params})
                                    for k in s.kernels)

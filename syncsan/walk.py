@@ -189,14 +189,14 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         out.suppressed.extend(r.suppressed)
         used |= r.params_used
     # a parameter that no checked kernel declares is almost surely a typo
-    unused = sorted(set(settings.params) - used) if names and not out.errors else []
+    unused = sorted(settings.required_params - used) if names and not out.errors else []
     if unused:
         if len(names) == 1:
             declared = ", ".join(sorted(results[names[0]].params_used)) or "none"
             message = f"{names[0]} has no parameter {unused[0]!r} (it has: {declared})"
         else:
             message = f"none of the {len(names)} checked files has parameter(s) {', '.join(map(repr, unused))}"
-        out.errors.append(str(InputError(message + " (from --param or [tool.syncsan.params])")))
+        out.errors.append(str(InputError(message + " (from --param)")))
     out.findings.sort(key=sort_key)
     return out
 

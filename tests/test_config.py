@@ -151,3 +151,13 @@ def test_pre_commit_hook_runs_the_configured_walk(tmp_path):
     assert run_cli(*entry.split()[1:], cwd=r).returncode == 1
     (r / "pyproject.toml").write_text('[tool.syncsan]\npaths = ["kernels"]\nignore = ["SS101"]\n')
     assert run_cli(*entry.split()[1:], cwd=r).returncode == 0
+
+
+def test_global_config_params_apply_only_where_declared(tmp_path):
+    r = repo(tmp_path, '[tool.syncsan]\npaths = ["kernels"]\n[tool.syncsan.params]\nk_tiles = "1..2"\nn_unused = 3\n')
+    result = run_cli("check", "--format", "json", cwd=r)
+    assert result.returncode == 1, result.stderr
+    sweeps = {f["file"].rsplit("/", 1)[-1]: f["sweep"] for f in json.loads(result.stdout)["files"]}
+    assert sweeps["double_buffer_good.sched"]["k_tiles"] == [1, 2]
+    typo = run_cli("check", "-p", "k_tile=2", cwd=r)  # a --param no kernel declares is a typo
+    assert typo.returncode == 2 and "k_tile" in typo.stderr
