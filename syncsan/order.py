@@ -209,11 +209,12 @@ def find_conflicts(trace: Trace) -> list[Conflict]:
     """All unordered access pairs of a trace, one per (kind, sites) in first-issue order."""
     finder = _Finder(trace)
     groups = trace.groups
-    for gt in groups:
-        finder.same_wave(gt)
+    # cross-wave first: where one pair of sites races both ways, its report names the other wave
     for g in groups:
         for h in groups:
             if g.index == h.index and len(g.group.waves) < 2:
                 continue
             finder.cross(g, h)
+    for gt in groups:
+        finder.same_wave(gt)
     return finder.out

@@ -34,3 +34,35 @@ def test_every_case_states_its_provenance():
     for expected in CASES:
         text = case_of(expected).read_text()
         assert "Provenance:" in text, case_of(expected)
+
+
+@pytest.mark.parametrize("case", ["main", "fixed", "mutant_tail_wait_plus1"])
+def test_hti_acceptance_command_reports_the_union_of_both_split_k_runs(case):
+    """`syncsan check corpus/hti/<case> --param k_tiles=2..64` sweeps both split-K settings; each
+    finding keeps the smallest witness (parameters compared in declaration order)."""
+    import json
+    import subprocess
+    import sys
+
+    from corpus_util import CORPUS
+
+    expected_file = CORPUS / "hti" / f"{case}.expected.toml"
+    order = ["k_tiles", "split_k", "ha", "hb"]
+    union: dict[tuple, tuple] = {}
+    for run in runs_of(load_expected(expected_file)):
+        for rule, line, writers, readers, witness in expected_set(run, "in-order"):
+            w = dict(witness)
+            rank = tuple(w[k] for k in order)
+            key = (rule, line, writers, readers)
+            if key not in union or rank < union[key]:
+                union[key] = rank
+    result = subprocess.run(
+        [sys.executable, "-m", "syncsan", "check", str(CORPUS / "hti" / f"{case}.sched"),
+         "--param", "k_tiles=2..64", "--format", "json"], capture_output=True, text=True)
+    assert result.returncode == 1
+    got = {}
+    for f in json.loads(result.stdout)["findings"]:
+        writers = tuple(sorted(r["line"] for r in f["related"] if r["role"] == "writer"))
+        readers = tuple(sorted(r["line"] for r in f["related"] if r["role"] == "reader"))
+        got[(f["rule"], f["line"], writers, readers)] = tuple(f["witness"]["params"][k] for k in order)
+    assert got == union

@@ -57,44 +57,40 @@ def _publication_facts(ctx: Context, c: Conflict, first, second) -> tuple[list, 
     return facts, related
 
 
-class ReadBeforeAsyncCopyVisible(_RaceCheck):
-    code = "SS101"
+class _ReadBeforeVisibleCheck(_RaceCheck):
     kind = "raw"
-    writer_kinds = ("copy",)
-    same_wave = True
+    counter = ""  # the counter whose wait retires the write
 
     def report(self, ctx, c):
         x, y = c.write, c.other
         if c.same_wave:
             msg = (f"{y.describe()} may read before this wave's own {x.describe()} is retired "
-                   f"(no vmcnt wait retires it before the read)")
+                   f"(no {self.counter} wait retires it before the read)")
         else:
             msg = (f"{y.describe()} in {ctx.group(y).group.name} may run before "
-                   f"{ctx.group(x).group.name}'s {x.describe()} is retired and published by a barrier")
+                   f"{ctx.group(x).group.name}'s {x.describe()} is retired ({self.counter}) and "
+                   "published by a barrier")
         facts, extra = _publication_facts(ctx, c, x, y)
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
                             lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
 
 
-class ReadBeforeLdsWriteVisible(_RaceCheck):
+class ReadBeforeAsyncCopyVisible(_ReadBeforeVisibleCheck):
+    code = "SS101"
+    writer_kinds = ("copy",)
+    counter = "vmcnt"
+    same_wave = True
+
+
+class ReadBeforeLdsWriteVisible(_ReadBeforeVisibleCheck):
     code = "SS102"
-    kind = "raw"
     writer_kinds = ("write",)
-
-    def report(self, ctx, c):
-        x, y = c.write, c.other
-        msg = (f"{y.describe()} in {ctx.group(y).group.name} may run before "
-               f"{ctx.group(x).group.name}'s {x.describe()} is retired (lgkmcnt) and published by a barrier")
-        facts, extra = _publication_facts(ctx, c, x, y)
-        return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
-                            [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
-                            lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+    counter = "lgkmcnt"
 
 
 class _OverwriteCheck(_RaceCheck):
     kind = "war"
-    noun = ""
 
     def report(self, ctx, c):
         x, y = c.write, c.other
