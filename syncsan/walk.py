@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -153,8 +153,9 @@ def default_jobs() -> int:
 
 
 def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
-        progress: Callable[[str], None] | None = None) -> CheckRun:
-    """Check the files (in `jobs` processes) and merge the results in file order."""
+        progress: Callable[[str | None], None] | None = None) -> CheckRun:
+    """Check the files (in `jobs` processes) and merge the results in file order. `progress` is
+    called with each finished file, and with None while workers are busy."""
     names = [str(f) for f in files]
     jobs = max(1, jobs or settings.jobs or default_jobs())
     results: dict[str, FileResult] = {}
@@ -171,12 +172,16 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
         with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
                                  initializer=_init_worker, initargs=(settings,)) as pool:
-            futures = [pool.submit(_check_chunk, chunk) for chunk in chunks]
-            for fut in as_completed(futures):
-                for result in fut.result():
-                    results[result.file] = result
-                    if progress:
-                        progress(result.file)
+            pending = {pool.submit(_check_chunk, chunk) for chunk in chunks}
+            while pending:
+                done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                if not done and progress:
+                    progress(None)  # nothing finished: let the bar's clock move
+                for fut in done:
+                    for result in fut.result():
+                        results[result.file] = result
+                        if progress:
+                            progress(result.file)
     out = CheckRun(files=names)
     used: set[str] = set()
     for name in names:
@@ -213,8 +218,9 @@ def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | Non
     with Progress(*columns, console=console, transient=True, auto_refresh=False) as bar:
         task = bar.add_task("", total=len(files))
 
-        def advance(name: str) -> None:
-            bar.update(task, advance=1, description=Path(name).name)
+        def advance(name: str | None) -> None:
+            if name is not None:
+                bar.update(task, advance=1, description=Path(name).name)
             bar.refresh()
 
         return run(settings, files, jobs, progress=advance)
