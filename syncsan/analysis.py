@@ -79,7 +79,8 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
 def check_program(program: Program, overrides: Mapping[str, tuple] | None = None,
                   retire: str = "in-order", select: set[str] | None = None) -> FileReport:
     started = time.perf_counter()
-    sweep = build_sweep(program, overrides or {})
+    overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
+    sweep = build_sweep(program, overrides)
     names = list(sweep)
     combos = 1
     for values in sweep.values():

@@ -55,7 +55,8 @@ def _fail(message: str) -> typer.Exit:
 @app.command()
 def check(
     paths: Optional[List[str]] = typer.Argument(
-        None, help="Kernel files or folders (default: `paths` of the \\[tool.syncsan] configuration)."),
+        None, help="Kernel files (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings) "
+                    "or folders (default: `paths` of the \\[tool.syncsan] configuration)."),
     param: List[str] = typer.Option([], "--param", "-p", help="NAME=VALUE, NAME=LO..HI or NAME=A,B,C; repeatable."),
     retire: Optional[Retire] = typer.Option(None, "--retire", help="Retirement model for vmcnt/lgkmcnt waits "
                                             "\\[default: in-order]."),

@@ -96,17 +96,22 @@ class Settings:
         params, kernargs = dict(self.params), dict(self.kernargs)
         waves, target, retire, kernel = self.waves, self.target, self.retire, self.kernel
         strict: set[str] = set()
+        # what the frontend itself reads (FlyDSL constexprs): --param and this file's entries, not
+        # [tool.syncsan.params], whose names other kernels' frontends would not know
+        frontend_params = {n: v for n, v in self.params.items() if n in self.required_params}
         for k in self.kernels:
             if not matches(rel, k.pattern):
                 continue
             params.update(k.params)
+            frontend_params.update(k.params)
             kernargs.update(k.kernargs)
             strict.update(k.params)
             waves = k.waves if k.waves is not None else waves
             target = k.target or target
             retire = k.retire or retire
             kernel = k.kernel or kernel
-        return FileSettings(FrontendOptions(kernel, target, waves, kernargs), params, frozenset(strict), retire)
+        return FileSettings(FrontendOptions(kernel, target, waves, kernargs, frontend_params), params,
+                            frozenset(strict), retire)
 
 
 @dataclass(frozen=True)

@@ -311,7 +311,7 @@ class _GroupRunner:
         return ev
 
     def _check_overflow(self, counter: str, stmt: Stmt, value: int, limit: int) -> None:
-        if value > limit:
+        if value > limit and not self.program.target.counters_hold_excess:
             self.gt.counter_issues.append(
                 CounterIssue(counter, stmt, self.pos, self.gen, self.iters_t, value, limit, "overflow"))
 
@@ -446,8 +446,22 @@ def wave_intervals(trace: Trace, ev: Event, wave: int) -> tuple[tuple[int, int],
 
 
 def intervals_overlap(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
-    for s1, e1 in a:
-        for s2, e2 in b:
-            if s1 < e2 and s2 < e1:
-                return True
+    if len(a) * len(b) <= 16:
+        for s1, e1 in a:
+            for s2, e2 in b:
+                if s1 < e2 and s2 < e1:
+                    return True
+        return False
+    # many intervals (per-lane byte sets from assembly): sweep both in start order
+    a, b = sorted(a), sorted(b)
+    i = j = 0
+    while i < len(a) and j < len(b):
+        s1, e1 = a[i]
+        s2, e2 = b[j]
+        if s1 < e2 and s2 < e1:
+            return True
+        if e1 <= e2:
+            i += 1
+        else:
+            j += 1
     return False

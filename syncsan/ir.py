@@ -392,6 +392,10 @@ class Target:
     name: str = "gfx950"
     vmcnt_max: int = 63
     lgkmcnt_max: int = 15
+    #: True: more ops may be outstanding than a counter encodes and waits still retire in order
+    #: (the hardware, and LLVM's SIInsertWaitcnts, which caps its waits at max - 1, rely on it);
+    #: then only wait values out of range are SS301 findings, not the number outstanding.
+    counters_hold_excess: bool = False
 
 
 @dataclass(frozen=True)
@@ -404,6 +408,9 @@ class Program:
     #: which frontend produced it and any caveats it wants reported
     frontend: str = "schedule"
     notes: tuple[str, ...] = ()
+    #: command-line parameters the frontend consumed while building this program (FlyDSL
+    #: constexprs): the sweep leaves them out
+    fixed: tuple[str, ...] = ()
 
     @property
     def waves(self) -> int:

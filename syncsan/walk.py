@@ -112,7 +112,7 @@ def check_file(path: str, settings: Settings) -> FileResult:
         programs = load_programs(path, fs.options)
         reports, findings, declared = [], [], set()
         for program in programs:
-            names = {p.name for p in program.params}
+            names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
             missing = fs.strict_params - names
             if missing:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "

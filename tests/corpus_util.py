@@ -6,7 +6,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.analysis import check_program, parse_param_value
-from syncsan.frontends import load_program
+from syncsan.frontends import FrontendOptions, load_program, load_programs
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -19,7 +19,7 @@ def expected_files(folder: str = "") -> list[Path]:
 def case_of(expected: Path) -> Path:
     stem = expected.name[: -len(".expected.toml")]
     matches = [p for p in expected.parent.iterdir() if p.name.startswith(stem + ".") and p != expected
-               and not p.name.endswith(".expected.toml")]
+               and not p.name.endswith(".expected.toml") and p.suffix in (".sched", ".py")]
     assert len(matches) == 1, f"{expected}: expected exactly one case file, found {matches}"
     return matches[0]
 
@@ -54,6 +54,14 @@ def finding_tuple(f) -> tuple:
     return (f.rule, f.loc.line, writers, readers, tuple(sorted(f.witness)))
 
 
-def actual_set(case: Path, sweep: dict, retire: str) -> set[tuple]:
-    report = check_program(load_program(case), sweep, retire)
-    return {finding_tuple(f) for f in report.findings}
+def actual_set(case: Path, sweep: dict, retire: str, kernel: str | None = None) -> set[tuple]:
+    """Findings of every program of the case. FlyDSL cases (`.py`) take their constexpr values
+    from the sweep too (one program per constexpr combination) and may name the kernel."""
+    if case.suffix == ".py":
+        programs = load_programs(case, FrontendOptions(kernel=kernel, params=dict(sweep)))
+    else:
+        programs = [load_program(case)]
+    out = set()
+    for program in programs:
+        out |= {finding_tuple(f) for f in check_program(program, sweep, retire).findings}
+    return out

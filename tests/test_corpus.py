@@ -14,7 +14,7 @@ CASES = expected_files()
 def test_case_gives_exactly_its_expected_findings(expected, retire):
     case = case_of(expected)
     for run in runs_of(load_expected(expected)):
-        assert actual_set(case, sweep_of(run), retire) == expected_set(run, retire), run["sweep"]
+        assert actual_set(case, sweep_of(run), retire, run.get("kernel")) == expected_set(run, retire), run["sweep"]
 
 
 def test_corpus_has_bad_and_good_cases_for_every_rule():

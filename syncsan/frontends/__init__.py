@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -17,6 +18,7 @@ from syncsan.errors import InputError
 from syncsan.ir import Program
 
 SCHEDULE_SUFFIXES = (".sched",)
+FLYDSL_SUFFIXES = (".py",)
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,7 @@ class FrontendOptions:
     target: str | None = None  # override the file's target (gfx942, gfx950)
     waves: int | None = None  # waves per workgroup when the file does not say
     kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
+    params: dict[str, tuple] = field(default_factory=dict)  # --param values (FlyDSL constexprs)
 
 
 @dataclass(frozen=True)
@@ -62,11 +65,20 @@ class Frontend:
 
 FRONTENDS: list[Frontend] = [
     Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#"),
-    # registered ahead of their modules: picked up once syncsan/frontends/<module>.py exists
-    Frontend("flydsl", (".py",), "syncsan.frontends.flydsl:load_flydsl_programs", "#",
-             sniff="syncsan.frontends.flydsl:is_flydsl_source"),
-    Frontend("assembly", (".s", ".S", ".asm"), "syncsan.frontends.asm:load_asm_programs", ";"),
+    Frontend("flydsl", FLYDSL_SUFFIXES, "syncsan.frontends.flydsl:load_flydsl", "#",
+             sniff="syncsan.frontends:looks_like_flydsl_kernel"),
+    Frontend("assembly", (".s", ".asm", ".S", ".dis", ".objdump", ".isa"), "syncsan.frontends.asm:load_asm", ";",
+             sniff="syncsan.frontends.asm.parser:looks_like_asm"),
 ]
+
+_FLYDSL_IMPORT = re.compile(r"^\s*(?:import|from)\s+flydsl\b", re.M)
+_KERNEL_DECORATOR = re.compile(r"^\s*@(?:\w+\.)*kernel\b", re.M)
+
+
+def looks_like_flydsl_kernel(text: str) -> bool:
+    """A `.py` file found while walking is a FlyDSL kernel file if it imports flydsl and defines
+    a kernel (helper modules are read through the kernels that import them)."""
+    return bool(_FLYDSL_IMPORT.search(text) and _KERNEL_DECORATOR.search(text))
 
 
 @lru_cache(maxsize=None)
@@ -103,11 +115,25 @@ def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()
         raise InputError(f"{path}: no such file")
     if p.is_dir():
         raise InputError(f"{path}: is a directory")
-    fe = frontend_for(p)
+    fe = frontend_for(p) or _by_content(p)
     if fe is None:
-        known = ", ".join(f"{s} ({f.kind})" for f in FRONTENDS if f.available for s in f.suffixes)
-        raise InputError(f"{path}: unknown file kind {p.suffix!r} (syncsan reads {known})")
+        raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
+                         f"kernels in .py, AMDGPU assembly in {', '.join(FRONTENDS[2].suffixes)} or any file "
+                         "holding `.amdgcn_target` or an llvm-objdump listing)")
     return fe.load(p, options)
+
+
+def _by_content(p: Path) -> Frontend | None:
+    """A frontend whose sniff accepts a file with an unknown suffix (an objdump listing, say)."""
+    try:
+        with p.open(encoding="utf-8", errors="replace") as fh:
+            text = fh.read(1 << 16)
+    except OSError:
+        return None
+    for fe in FRONTENDS:
+        if fe.kind == "assembly" and fe.available and fe.wants(text):
+            return fe
+    return None
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:

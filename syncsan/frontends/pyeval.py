@@ -231,7 +231,42 @@ class Evaluator:
         raise self.error("only assignments to names and tuples of names are supported", target)
 
     def stmt_If(self, node: ast.If, scope: Scope) -> None:
-        cond = self.truth(self.eval(node.test, scope), node.test)
+        self.branch(node, scope, self.truth(self.eval(node.test, scope), node.test))
+
+    def stmt_Assert(self, node: ast.Assert, scope: Scope) -> None:
+        """`assert` on known values must hold; on symbolic ones it is not checked."""
+        ok = self.truth(self.eval(node.test, scope), node.test)
+        if not isinstance(ok, Expr) and not ok:
+            msg = "" if node.msg is None else f": {self.eval(node.msg, scope)}"
+            raise self.error(f"assertion fails{msg}", node)
+
+    def stmt_Raise(self, node: ast.Raise, scope: Scope) -> None:
+        """Reaching a `raise` means the input rejects these values: report it as bad input."""
+        text = ""
+        exc = node.exc
+        if isinstance(exc, ast.Call) and exc.args:
+            try:
+                text = str(self.eval(exc.args[0], scope))
+            except InputError:
+                text = ast.unparse(exc.args[0])
+        name = ast.unparse(exc.func if isinstance(exc, ast.Call) else exc) if exc is not None else "raise"
+        raise self.error(f"{name} raised" + (f": {text}" if text else ""), node)
+
+    def expr_JoinedStr(self, node: ast.JoinedStr, scope):
+        parts = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                parts.append(str(v.value))
+            else:
+                parts.append(self.eval(v, scope))
+        return "".join(parts)
+
+    def expr_FormattedValue(self, node: ast.FormattedValue, scope):
+        v = self.eval(node.value, scope)
+        return repr(v) if node.conversion == ord("r") else str(v)
+
+    def branch(self, node: ast.If, scope: Scope, cond) -> None:
+        """Run an `if` whose condition is already evaluated (subclasses add condition kinds)."""
         if not isinstance(cond, Expr):
             self.exec_body(node.body if cond else node.orelse, scope)
             return

@@ -1,0 +1,699 @@
+"""FlyDSL frontend: read a FlyDSL kernel file (AST only, never imported) into schedule Programs.
+
+The kernel function is walked once per wave with that wave's thread-id range, the helpers it
+calls are inlined (closures, module functions, classes, functions from sibling modules of the
+kernel's package), constexpr parameters come from `--param` and the parameter struct's factory,
+and runtime values that decide loops or branches (`k_tiles`) become schedule parameters. Waves
+with the same schedule form a wave group. One Program per kernel and constexpr combination.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import fnmatch
+import itertools
+import tomllib
+from pathlib import Path
+
+from syncsan.errors import InputError, Loc
+from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, _Unknown, _walk
+from syncsan.frontends.flydsl.values import (
+    Acc,
+    Api,
+    ArrayType,
+    External,
+    GlobalRef,
+    LdsPtr,
+    Module,
+    Opaque,
+    Storage,
+    StructClass,
+    StructValue,
+)
+from syncsan.frontends.pyeval import Function, Scope, parse
+from syncsan.frontends.schedule import TARGETS, _group_waves
+from syncsan.ir import (
+    AsyncCopy,
+    Expr,
+    If,
+    LdsRead,
+    LdsRef,
+    LdsWrite,
+    Loop,
+    Param,
+    ParamDecl,
+    Program,
+    Region,
+    Span,
+    Wait,
+    free_names,
+    simplify,
+)
+
+def _profile_dir() -> Path:
+    source = Path(__file__).resolve().parents[3] / "rules" / "profiles"
+    if source.is_dir():
+        return source
+    from importlib import resources
+    return Path(str(resources.files("syncsan") / "rules_docs" / "profiles"))
+
+
+PROFILE_DIR = _profile_dir()
+SCALAR_TYPES = {"Int32", "Int64", "Int16", "Index", "Uint32", "Int8", "Float32", "Boolean", "Bool"}
+MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
+              "LDS reads retire at the compiler's lgkmcnt wait before the first use of their data, "
+              "counted as the LDS ops issued after them (one unit per FlyDSL call); reads through views "
+              "cover the whole view, writes of unknown lanes are shared out among the waves")
+
+
+def load_flydsl(path: str | Path, options) -> list[Program]:
+    return _Frontend(Path(path), options).load()
+
+
+class _Frontend:
+    def __init__(self, path: Path, options):
+        self.path = path
+        self.file = str(path)
+        self.options = options
+        self.params: dict[str, tuple] = dict(getattr(options, "params", {}) or {})
+        self.target_name = options.target or "gfx950"
+        if self.target_name not in TARGETS:
+            raise InputError(f"unknown target {self.target_name!r} (known: {', '.join(TARGETS)})")
+        self.modules: dict[str, Module] = {}
+        self.loading: set[str] = set()
+        self.notes: list[str] = []
+        self.runtime: dict[str, Loc] = {}
+        self.arg_params: set[str] = set()  # runtime parameters that are kernel arguments
+        self.walk_names: dict[str, int] = {}
+        self.used_fenced_barrier = False
+        self.storage: dict[tuple, Region] = {}
+        self.storage_elem: dict[str, tuple[Region, int]] = {}
+        self.profiles = _load_profiles(path)
+        self.profile_used: list[str] = []
+
+    # ------------------------------------------------------------ bookkeeping
+    def add_note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def runtime_param(self, name: str, value: Opaque, loc: Loc) -> Param:
+        n = self.walk_names.get(name, 0) + 1
+        self.walk_names[name] = n
+        unique = name if n == 1 else f"{name}.{n}"
+        self.runtime.setdefault(unique, loc)
+        return Param(unique)
+
+    def is_runtime_param(self, name: str) -> bool:
+        return name in self.runtime
+
+    # ------------------------------------------------------------ modules
+    def load_module(self, file: Path) -> Module:
+        key = str(file.resolve())
+        if key in self.modules:
+            return self.modules[key]
+        if key in self.loading:
+            raise InputError(f"circular import of {file}")
+        self.loading.add(key)
+        try:
+            shown = self.file if file.resolve() == self.path.resolve() else str(file)
+            try:
+                source = file.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise InputError(f"cannot read {file}: {exc}") from None
+            tree = parse(source, shown)
+            scope = Scope()
+            scope.vars["__file__"] = shown
+            scope.vars["__name__"] = file.stem
+            ev = FlyEvaluator(self, shown)
+            module = Module(shown, scope)
+            self.modules[key] = module
+            if file.resolve() == self.path.resolve():
+                self.tree = tree
+            ev.exec_module(tree, scope)
+            return module
+        finally:
+            self.loading.discard(key)
+
+    def resolve_module(self, from_file: str, level: int, module: str) -> Module | None:
+        base = Path(from_file).resolve().parent
+        for _ in range(max(0, level - 1)):
+            base = base.parent
+        parts = [p for p in module.split(".") if p]
+        cand = base.joinpath(*parts)
+        for f in (cand.with_suffix(".py"), cand / "__init__.py"):
+            if parts and f.is_file():
+                return self.load_module(f)
+        if not parts and (base / "__init__.py").is_file():
+            return self.load_module(base / "__init__.py")
+        return None
+
+    def external_call(self, ev: FlyEvaluator, ext: External, args, kwargs, node):
+        effect = self.profile_effect(ext.name, None)
+        if effect is not None:
+            return self.apply_profile(ev, effect, None, args, kwargs, node)
+        self.add_note(f"{ev.loc(node)}: call to {ext.name}() (imported from {ext.origin}, which is not "
+                      "followed) is not modelled: if it carries a copy, wait or barrier, map it in a profile")
+        ev.consume(list(args) + list(kwargs.values()), node)
+        return Opaque(f"{ext.name}()", uniform=False)
+
+    # ------------------------------------------------------------ shared storage
+    def allocate(self, cls: StructClass, node, ev) -> Storage:
+        self._layout(cls, 0, "", ev, node)
+        return Storage(cls, 0)
+
+    def _layout(self, cls: StructClass, base: int, prefix: str, ev, node) -> tuple[int, int]:
+        offset, size, align = 0, 0, 1
+        for name, typ in cls.fields:
+            fsize, falign = self._type_size(typ, ev, node)
+            if not cls.union:
+                offset = (offset + falign - 1) // falign * falign
+            start = base + (0 if cls.union else offset)
+            if isinstance(typ, StructClass):
+                self._layout(typ, start, f"{prefix}{name}.", ev, node)
+            elif isinstance(typ, ArrayType):
+                key = (id(cls), prefix + name)
+                if key not in self.storage:
+                    region = Region(name, (), typ.size, start, cls.loc)
+                    if name in self.storage_elem and self.storage_elem[name][0] != region:
+                        region = Region(prefix + name, (), typ.size, start, cls.loc)
+                    self.storage[key] = region
+                    self.storage_elem[region.name] = (region, typ.elem_bytes)
+            if cls.union:
+                size = max(size, fsize)
+            else:
+                offset += fsize
+                size = offset
+            align = max(align, falign)
+        return (size + align - 1) // align * align, align
+
+    def _type_size(self, typ, ev, node) -> tuple[int, int]:
+        if isinstance(typ, ArrayType):
+            return typ.size, max(typ.align, typ.elem_bytes)
+        if isinstance(typ, StructClass):
+            return self._layout(typ, 0, "", ev, node) if False else self._size_only(typ, ev, node)
+        raise ev.error(f"shared storage field of unsupported type ({typ!r})", node)
+
+    def _size_only(self, cls, ev, node):
+        offset, size, align = 0, 0, 1
+        for _, typ in cls.fields:
+            fsize, falign = self._type_size(typ, ev, node)
+            if cls.union:
+                size = max(size, fsize)
+            else:
+                offset = (offset + falign - 1) // falign * falign + fsize
+                size = offset
+            align = max(align, falign)
+        return (size + align - 1) // align * align, align
+
+    def storage_child(self, st: Storage, attr: str, node, ev) -> Storage:
+        offset = 0
+        for name, typ in st.cls.fields:
+            fsize, falign = self._type_size(typ, ev, node)
+            if not st.cls.union:
+                offset = (offset + falign - 1) // falign * falign
+            if name == attr:
+                start = st.base + (0 if st.cls.union else offset)
+                if isinstance(typ, StructClass):
+                    return Storage(typ, start)
+                region = next((r for (cid, path), r in self.storage.items()
+                               if r.base == start and r.elem_bytes == typ.size and path.split(".")[-1] == name), None)
+                if region is None:
+                    region = Region(name, (), typ.size, start, st.cls.loc)
+                    self.storage[(id(st.cls), name)] = region
+                    self.storage_elem[name] = (region, typ.elem_bytes)
+                return Storage(None, start, region, typ.elem_bytes)
+            if not st.cls.union:
+                offset += fsize
+        raise ev.error(f"shared storage {st.cls.name} has no field {attr!r}", node)
+
+    # ------------------------------------------------------------ profiles
+    def profile_effect(self, name: str, func) -> dict | None:
+        for prof in self.profiles:
+            eff = prof["helpers"].get(name)
+            if eff is not None:
+                return dict(eff, _profile=prof["_path"], _name=name)
+        return None
+
+    def apply_profile(self, ev: FlyEvaluator, eff: dict, func, args, kwargs, node):
+        name, where = eff["_name"], eff["_profile"]
+        kind = eff.get("effect", "none")
+        scope = Scope(parent=func.closure if func is not None else None)
+        names = [a.arg for a in func.node.args.args] if func is not None else list(eff.get("args", []))
+        for n, v in zip(names, args):
+            scope.vars[n] = v
+        scope.vars.update(kwargs)
+        if func is not None:
+            first_default = len(names) - len(func.defaults)
+            for i, n in enumerate(names):
+                if n not in scope.vars and i >= first_default:
+                    scope.vars[n] = func.defaults[i - first_default]
+
+        def val(key, default=None):
+            text = eff.get(key)
+            if text is None:
+                return default
+            try:
+                expr = ast.parse(str(text), mode="eval").body
+            except SyntaxError:
+                raise InputError(f"profile {where}: {name}.{key} is not a Python expression: {text!r}") from None
+            for n in ast.walk(expr):
+                if hasattr(n, "lineno"):
+                    n.lineno, n.col_offset = node.lineno, node.col_offset
+            return ev.eval(expr, scope)
+
+        loc, stack = ev.loc(node), ev.stack
+        self.add_note(f"{loc}: {name}() modelled from profile {Path(where).name}: {kind}")
+        if kind in ("copy", "read", "write"):
+            ptr = val("dst") if "dst" in eff else None
+            if ptr is not None:
+                if not isinstance(ptr, LdsPtr):
+                    raise InputError(f"profile {where}: {name}.dst must give an LDS pointer", loc)
+                region, eb, off = ptr.field, ptr.elem_bytes, simplify("+", ptr.sym, ptr.const)
+            else:
+                field = eff.get("storage")
+                if field not in self.storage_elem:
+                    raise InputError(f"profile {where}: {name}: no shared storage field {field!r} "
+                                     f"(known: {', '.join(self.storage_elem) or 'none'})", loc)
+                region, eb = self.storage_elem[field]
+                off = val("offset", 0)
+            length, count = val("length"), val("count", 1)
+            if not isinstance(length, int):
+                raise InputError(f"profile {where}: {name}.length must give a constant", loc)
+            sym = simplify("*", off, eb) if isinstance(off, Expr) else 0
+            const = 0 if isinstance(off, Expr) else off * eb
+            split = "workgroup" if kind in ("copy", "write") else "none"
+            acc = Acc(region, eb, sym, const, length * eb, split)
+            cls = {"copy": AsyncCopy, "read": LdsRead, "write": LdsWrite}[kind]
+            ev.emit(cls(loc, stack, acc, count, text=f"{name} (profile)"), node)
+        elif kind in ("wait", "wait_barrier"):
+            ev.emit(Wait(loc, stack, val("vmcnt"), val("lgkmcnt"), text=f"{name} (profile)"), node)
+        if kind in ("barrier", "wait_barrier"):
+            from syncsan.ir import Barrier
+            ev.emit(Barrier(loc, stack, text=f"{name} (profile)"), node)
+        if kind not in ("none", "copy", "read", "write", "wait", "barrier", "wait_barrier"):
+            raise InputError(f"profile {where}: {name}: unknown effect {kind!r}", loc)
+        self.profile_used.append(name)
+        return Opaque(f"{name}()", uniform=True)
+
+    # ------------------------------------------------------------ kernels
+    def load(self) -> list[Program]:
+        module = self.load_module(self.path)
+        kernels = {n: v for n, v in module.scope.vars.items()
+                   if isinstance(v, Function) and _is_kernel(v.node)}
+        want = self.options.kernel
+        if want is not None:
+            if want not in kernels:
+                known = ", ".join(sorted(kernels)) or "none"
+                raise InputError(f"no FlyDSL kernel named {want!r} (kernels: {known})", Loc(self.file, 1, 1))
+            chosen = [kernels[want]]
+        else:
+            if not kernels:
+                raise InputError("no @kernel function in this file", Loc(self.file, 1, 1))
+            chosen = list(kernels.values())
+        programs = []
+        for kfunc in chosen:
+            programs.extend(self.kernel_programs(module, kfunc))
+        self.check_param_names(module, chosen)
+        return programs
+
+    def kernel_args(self, module: Module, kfunc: Function):
+        """(name, kind, annotation value) for each kernel argument."""
+        ev = FlyEvaluator(self, module.file)
+        out = []
+        for a in kfunc.node.args.args:
+            ann = ev.eval(a.annotation, module.scope) if a.annotation is not None else None
+            out.append((a, ann))
+        return out
+
+    def struct_factory(self, module: Module, cls: StructClass) -> Function | None:
+        for v in module.scope.vars.values():
+            if isinstance(v, Function) and v.node.returns is not None and \
+                    ast.unparse(v.node.returns).split(".")[-1] == cls.name:
+                return v
+        return None
+
+    def constexpr_names(self, module, kfunc) -> set[str]:
+        names = set()
+        for a, ann in self.kernel_args(module, kfunc):
+            if isinstance(ann, StructClass):
+                names |= set(ann.field_names())
+                fac = self.struct_factory(module, ann)
+                if fac is not None:
+                    names |= {x.arg for x in fac.node.args.args} | {x.arg for x in fac.node.args.kwonlyargs}
+            elif isinstance(ann, Api) and "Constexpr" in ann.path:
+                names.add(a.arg)
+        return names
+
+    def check_param_names(self, module, chosen) -> None:
+        known = set(self.runtime)
+        for k in chosen:
+            known |= self.constexpr_names(module, k)
+        for name in self.params:
+            if name not in known:
+                raise InputError(f"--param {name}: no such constexpr or runtime parameter in "
+                                 f"{', '.join(k.name for k in chosen)} (constexpr: "
+                                 f"{', '.join(sorted(known - set(self.runtime)))}; runtime: "
+                                 f"{', '.join(sorted(n for n in self.runtime if '.' not in n))})",
+                                 Loc(self.file, 1, 1))
+
+    def kernel_programs(self, module: Module, kfunc: Function) -> list[Program]:
+        cnames = self.constexpr_names(module, kfunc)
+        given = [n for n in self.params if n in cnames]
+        combos = list(itertools.product(*(self.params[n] for n in given))) or [()]
+        programs = []
+        for combo in combos:
+            programs.append(self.build(module, kfunc, dict(zip(given, combo))))
+        return programs
+
+    def make_struct(self, module: Module, cls: StructClass, consts: dict) -> StructValue:
+        fac = self.struct_factory(module, cls)
+        values: dict = {}
+        origin = "--param"
+        if fac is not None:
+            params = [a.arg for a in fac.node.args.args]
+            first_default = len(params) - len(fac.node.args.defaults)
+            kwargs = {}
+            for i, p in enumerate(params):
+                if p in consts:
+                    kwargs[p] = consts[p]
+                elif i < first_default:
+                    raise InputError(f"the parameter struct {cls.name} is built by {fac.name}(), which needs "
+                                     f"{p}: give it with --param {p}=VALUE", Loc(module.file, fac.node.lineno,
+                                                                                 fac.node.col_offset + 1))
+            ev = FlyEvaluator(self, module.file)
+            result = ev.call_function(fac, [], kwargs, fac.node, push=False)
+            if isinstance(result, StructValue):
+                values = dict(result.values)
+                origin = f"{fac.name}()"
+        for f in cls.field_names():
+            if f in consts:
+                values[f] = consts[f]
+            values.setdefault(f, _Unknown())
+        return StructValue(cls, values, origin)
+
+    def build(self, module: Module, kfunc: Function, consts: dict) -> Program:
+        args = self.kernel_args(module, kfunc)
+        struct = None
+        for a, ann in args:
+            if isinstance(ann, StructClass):
+                struct = self.make_struct(module, ann, consts)
+        n_total, waves_from = self.wave_count(struct, kfunc)
+        bodies = []
+        walk_notes = []
+        for wid in range(n_total):
+            self.walk_names = {}
+            ev = FlyEvaluator(self, module.file)
+            ev.wid, ev.n_total = wid, n_total
+            kwargs = {}
+            for a, ann in args:
+                kwargs[a.arg] = self.arg_value(a, ann, struct, consts, ev)
+            ev.blocks.append([])
+            try:
+                ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
+            finally:
+                body = tuple(ev.blocks.pop())
+            bodies.append(body)
+            walk_notes = list(self.notes)
+        groups, regions = self.merge_waves(bodies, n_total)
+        params, fixed = self.declare_params(groups)
+        target = TARGETS[self.target_name]
+        notes = [f"FlyDSL kernel {kfunc.name}: " + (", ".join(f"{k}={v}" for k, v in consts.items()) or
+                                                     "no constexpr values given") +
+                 f"; {n_total} waves ({waves_from})"]
+        notes.append(MODEL_NOTE)
+        if self.used_fenced_barrier:
+            notes.append("gpu.barrier() is modelled as s_waitcnt vmcnt(0) lgkmcnt(0) + s_barrier (the workgroup "
+                         "fence LLVM emits around it); rocdl.s_barrier() is a bare barrier with no wait")
+        notes.extend(walk_notes)
+        return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
+                       fixed=fixed)
+
+    def wave_count(self, struct, kfunc) -> tuple[int, str]:
+        if self.options.waves:
+            return self.options.waves, "--waves"
+        if struct is not None:
+            bt = struct.values.get("block_threads")
+            if isinstance(bt, int) and bt % 64 == 0:
+                return bt // 64, f"block_threads={bt}"
+            if isinstance(struct.values.get("waves"), int):
+                return struct.values["waves"], f"waves={struct.values['waves']}"
+            ws = [struct.values.get(k) for k in ("m_waves", "n_waves", "k_waves")]
+            if all(isinstance(w, int) for w in ws):
+                return ws[0] * ws[1] * ws[2], "m_waves*n_waves*k_waves"
+        raise InputError(f"cannot tell how many waves run {kfunc.name}: give --waves N",
+                         Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
+
+    def arg_value(self, a: ast.arg, ann, struct, consts, ev):
+        if isinstance(ann, StructClass):
+            return struct
+        if isinstance(ann, Api):
+            leaf = ann.leaf
+            for prof in self.profiles:
+                mma = prof["mma"].get(a.arg)
+                if mma is not None and struct is not None:
+                    return self.mma_spec(mma, struct, prof, ev, a)
+            if leaf == "Tensor":
+                bits = None
+                for prof in self.profiles:
+                    bits = prof["tensors"].get(a.arg, bits)
+                return GlobalRef(f"tensor {a.arg}", bits)
+            if leaf in SCALAR_TYPES:
+                self.arg_params.add(a.arg)
+                return self.runtime_param(a.arg, Opaque(a.arg, True), ev.loc(a))
+            if "Constexpr" in ann.path:
+                if a.arg in consts:
+                    return consts[a.arg]
+                return Opaque(f"constexpr {a.arg} (not given)", True)
+        return Opaque(a.arg, uniform=True, scalar=False)
+
+    def mma_spec(self, mma: dict, struct, prof, ev, a):
+        from syncsan.frontends.flydsl.values import MmaSpec
+        try:
+            atom_m, atom_n = (int(x) for x in mma["atom"])
+            wm, wn = struct.values[mma["wave_m"]], struct.values[mma["wave_n"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError(f"profile {prof['_path']}: mma.{a.arg} needs atom = [M, N] and wave_m/wave_n "
+                             f"naming parameter-struct fields ({exc})") from None
+        if not all(isinstance(v, int) and v > 0 for v in (wm, wn)):
+            raise InputError(f"profile {prof['_path']}: mma.{a.arg}: wave counts are not known", ev.loc(a))
+        self.add_note(f"{a.arg}: tiled MMA from profile {Path(prof['_path']).name}: {atom_m}x{atom_n} atoms on a "
+                      f"{wm}x{wn} wave grid (C fragments of wave (m, n): rows {atom_m}m + {atom_m * wm}r, "
+                      f"columns {atom_n}n + {atom_n * wn}s)")
+        return MmaSpec(atom_m, atom_n, wm, wn)
+
+    # ------------------------------------------------------------ waves -> groups
+    def merge_waves(self, bodies, n_total):
+        shapes: dict = {}
+        order = []
+        for wid, body in enumerate(bodies):
+            key = _erase(body)
+            if key not in shapes:
+                shapes[key] = []
+                order.append(key)
+            shapes[key].append(wid)
+        final = list(bodies)
+        for key in order:
+            wids = shapes[key]
+            if len(wids) < 2:
+                continue
+            merged = _merge([bodies[w] for w in wids], wids, n_total)
+            if merged is not None:
+                for w in wids:
+                    final[w] = merged
+        regions: dict = {}
+        converted = list(final)
+        first = _group_waves(final, None)
+        self.mma_fallback = set()  # sites where some wave group is not one MMA row of waves
+        for g in first:
+            for st in _walk(g.body):
+                _, acc = _accs(st)
+                if acc is not None and acc.split == "mma" and \
+                        (tuple(g.waves) != tuple(acc.members) or isinstance(acc.sym, Expr)):
+                    site = (st.loc, st.stack)
+                    if site not in self.mma_fallback:
+                        self.mma_fallback.add(site)
+                        self.add_note(
+                            f"{st.stack[0] if st.stack else st.loc}: MMA C-fragment write shared out evenly "
+                            f"among all waves instead: wave group ({', '.join(map(str, g.waves))}) is not "
+                            f"the waves of one MMA row ({', '.join(map(str, acc.members))})")
+        for g in first:
+            body = _convert(g.body, regions, g.waves, self)
+            for w in g.waves:
+                converted[w] = body
+        groups = _group_waves(converted, None)
+        base_regions = {r.name: r for r, _ in self.storage_elem.values()}
+        all_regions = tuple(base_regions.values()) + tuple(r for r in regions.values() if r.name not in base_regions)
+        return groups, all_regions
+
+    def declare_params(self, groups):
+        used: dict[str, object] = {}
+        for g in groups:
+            for stmt in _walk(g.body):
+                for v in _values(stmt):
+                    for n in free_names(v):
+                        used.setdefault(n, stmt)
+        decls = []
+        for name, stmt in used.items():
+            if name in self.params:
+                values = self.params[name]
+                if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                    # the range the user asked about: what a prover proves the schedule over
+                    decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
+                else:
+                    decls.append(ParamDecl(name, values[0], choices=tuple(values), loc=self.runtime.get(name)))
+                continue
+            where = self.runtime.get(name)
+            what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"
+            site = stmt.stack[0] if stmt.stack else stmt.loc
+            raise InputError(f"{name} is a runtime value (set at {where}) that decides {what} of the schedule "
+                             f"at {site}; give its values with --param {name}=VALUES (e.g. 2..16)", site)
+        declared = {d.name for d in decls}
+        fixed = tuple(n for n in self.params if n not in declared)
+        return tuple(decls), fixed
+
+
+# ---------------------------------------------------------------- merging per-wave bodies
+
+
+def _accs(stmt):
+    for attr in ("dst", "src"):
+        v = getattr(stmt, attr, None)
+        if isinstance(v, Acc):
+            return attr, v
+    return None, None
+
+
+def _erase(body):
+    out = []
+    for s in body:
+        attr, acc = _accs(s)
+        if acc is not None:
+            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0)})
+        elif isinstance(s, Loop):
+            s = dataclasses.replace(s, body=_erase(s.body))
+        elif isinstance(s, If):
+            s = dataclasses.replace(s, then=_erase(s.then), orelse=_erase(s.orelse))
+        out.append(s)
+    return tuple(out)
+
+
+def _merge(bodies, wids, n_total):
+    """Bodies of one shape: where an access differs per wave as base + wid*len, it is the wave's
+    share of a workgroup-split access of n_total*len bytes; other differences keep waves apart."""
+    out = []
+    for stmts in zip(*bodies):
+        s0 = stmts[0]
+        attr, acc = _accs(s0)
+        if acc is not None:
+            accs = [_accs(s)[1] for s in stmts]
+            if all(a == acc for a in accs):
+                out.append(s0)
+                continue
+            length = acc.length
+            bases = {a.const - w * length for a, w in zip(accs, wids)}
+            if all(a.length == length for a in accs) and len(bases) == 1 and acc.split == "none":
+                base = bases.pop()
+                total = n_total * length
+                if base >= 0 and (isinstance(acc.sym, Expr) or base + total <= acc.field.size):
+                    out.append(dataclasses.replace(s0, **{attr: dataclasses.replace(
+                        acc, const=base, length=total, split="workgroup")}))
+                    continue
+            return None
+        if isinstance(s0, Loop):
+            inner = _merge([s.body for s in stmts], wids, n_total)
+            if inner is None:
+                return None
+            out.append(dataclasses.replace(s0, body=inner))
+        elif isinstance(s0, If):
+            t = _merge([s.then for s in stmts], wids, n_total)
+            e = _merge([s.orelse for s in stmts], wids, n_total)
+            if t is None or e is None:
+                return None
+            out.append(dataclasses.replace(s0, then=t, orelse=e))
+        else:
+            if any(s != s0 for s in stmts):
+                return None
+            out.append(s0)
+    return tuple(out)
+
+
+def _convert(body, regions, waves, fe):
+    out = []
+    for s in body:
+        attr, acc = _accs(s)
+        if acc is not None:
+            s = dataclasses.replace(s, **{attr: _ref(acc, regions, waves, fe, s)})
+        elif isinstance(s, Loop):
+            s = dataclasses.replace(s, body=_convert(s.body, regions, waves, fe))
+        elif isinstance(s, If):
+            s = dataclasses.replace(s, then=_convert(s.then, regions, waves, fe),
+                                    orelse=_convert(s.orelse, regions, waves, fe))
+        out.append(s)
+    return tuple(out)
+
+
+def _ref(acc: Acc, regions, waves=(), fe=None, stmt=None) -> LdsRef:
+    f = acc.field
+    if acc.split == "mma":
+        whole = dataclasses.replace(acc, split="workgroup", spans=(), members=())
+        if fe is None or stmt is None or (stmt.loc, stmt.stack) in fe.mma_fallback:
+            return _ref(whole, regions)
+        sub = _ref(dataclasses.replace(whole, split="group"), regions)
+        return LdsRef(sub.region, (), tuple(Span(off, n) for off, n in acc.spans), "group")
+    if not isinstance(acc.sym, Expr):
+        if acc.const == 0 and acc.length == f.size:
+            return LdsRef(f, (), (), acc.split)
+        eb = acc.elem_bytes
+        if acc.const % eb == 0 and acc.length % eb == 0:
+            name = f"{f.name}[{acc.const // eb}:{(acc.const + acc.length) // eb}]"
+        else:
+            name = f"{f.name}@bytes[{acc.const}:{acc.const + acc.length}]"
+        key = (f.name, acc.const, acc.length)
+        if key not in regions:
+            regions[key] = Region(name, (), acc.length, f.base + acc.const, f.loc)
+        return LdsRef(regions[key], (), (), acc.split)
+    return LdsRef(f, (), (Span(simplify("+", acc.sym, acc.const), acc.length),), acc.split)
+
+
+def _values(stmt):
+    if isinstance(stmt, Loop):
+        return [stmt.start, stmt.stop, stmt.step]
+    if isinstance(stmt, If):
+        return [stmt.cond]
+    out = [getattr(stmt, "count", None)]
+    if isinstance(stmt, Wait):
+        out += [stmt.vmcnt, stmt.lgkmcnt]
+    for attr in ("dst", "src"):
+        ref = getattr(stmt, attr, None)
+        if isinstance(ref, LdsRef):
+            out += list(ref.indices) + [sp.offset for sp in ref.spans] + [sp.length for sp in ref.spans]
+    return [v for v in out if v is not None]
+
+
+def _is_kernel(node: ast.FunctionDef) -> bool:
+    for d in node.decorator_list:
+        text = ast.unparse(d.func if isinstance(d, ast.Call) else d)
+        if text == "kernel" or text.endswith(".kernel"):
+            return True
+    return False
+
+
+def _load_profiles(path: Path) -> list[dict]:
+    out = []
+    if not PROFILE_DIR.is_dir():
+        return out
+    for f in sorted(PROFILE_DIR.glob("*.toml")):
+        try:
+            data = tomllib.loads(f.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise InputError(f"profile {f}: {exc}") from None
+        pats = data.get("files", [])
+        if not any(fnmatch.fnmatch(path.name, p) for p in pats):
+            continue
+        out.append({"_path": str(f), "helpers": data.get("helpers", {}), "tensors": data.get("tensors", {}),
+                    "mma": data.get("mma", {})})
+    return out
+
+
+__all__ = ["load_flydsl", "COMPILER_WAIT", "Storage"]

@@ -1,0 +1,1325 @@
+"""The FlyDSL-aware evaluator: walks a FlyDSL kernel (AST only) for one wave and emits schedule ops.
+
+It extends the generic `pyeval.Evaluator` with what FlyDSL source needs: library names that are
+not read (`fx`, `rocdl`, `gpu`, ...), classes and `@fx.struct` storage, sibling-module imports,
+runtime values (per-lane ranges, workgroup-uniform values that become schedule parameters) and
+the sync vocabulary (`rocdl.s_barrier`, `rocdl.s_waitcnt`, `gpu.barrier`, copy atoms, LDS views).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+from pathlib import Path
+
+from syncsan.errors import InputError, Loc
+from syncsan.frontends.flydsl.values import (
+    Acc,
+    Api,
+    ApiResult,
+    ArrayType,
+    Broken,
+    BoundMethod,
+    ClassValue,
+    CopyAtom,
+    Dtype,
+    External,
+    Frag,
+    FragRoot,
+    GlobalRef,
+    Instance,
+    Lane,
+    LdsPtr,
+    LdsView,
+    Layout,
+    MethodOf,
+    MmaCoord,
+    MmaSpec,
+    MmaThr,
+    CoordView,
+    Module,
+    Opaque,
+    Pending,
+    Storage,
+    StructClass,
+    StructValue,
+    VecType,
+)
+from syncsan.frontends.pyeval import _Return as _ReturnSignal
+from syncsan.frontends.pyeval import (
+    PYTHON_BUILTINS,
+    Builtin,
+    Evaluator,
+    Function,
+    RangeValue,
+    Scope,
+    describe,
+)
+from syncsan.ir import (
+    AsyncCopy,
+    Barrier,
+    BinOp,
+    Const,
+    Expr,
+    If,
+    LdsRead,
+    LdsWrite,
+    Loop,
+    Param,
+    SmemLoad,
+    VmemLoad,
+    VmemStore,
+    Wait,
+    free_names,
+    simplify,
+)
+
+WAVE = 64
+#: modules whose names are library vocabulary, never read
+LIBRARIES = ("flydsl", "torch", "functools", "typing", "threading", "math", "dataclasses", "numpy",
+             "enum", "collections", "itertools", "os", "sys", "abc", "contextlib", "warnings")
+DTYPE_BITS = {
+    "Float16": 16, "BFloat16": 16, "Float32": 32, "Float64": 64, "Int8": 8, "Int16": 16,
+    "Int32": 32, "Int64": 64, "Uint8": 8, "Float8E4M3FN": 8, "Float8E4M3FNUZ": 8, "Float8E5M2": 8,
+    "f16": 16, "bf16": 16, "f32": 32, "i32": 32, "i8": 8, "i64": 64,
+}
+#: calls that build views or fragments without reading their data
+VIEW_CALLS = {
+    "make_view", "retile", "partition_S", "partition_D", "partition_A", "partition_B", "partition_C",
+    "make_fragment_A", "make_fragment_B", "make_fragment_C", "make_fragment_like", "get_iter",
+    "flat_divide", "logical_divide", "zipped_divide", "thr_slice", "get_slice", "make_tiled_copy_A",
+    "make_tiled_copy_B", "make_tiled_copy_C", "static", "size", "cosize", "make_layout",
+    "make_ordered_layout", "make_composed_layout", "make_rmem_tensor", "make_tile", "get_layout",
+    "make_copy_atom", "make_mma_atom", "make_tiled_mma", "make_type",
+}
+SCHEDULING_HINTS = {"sched_barrier", "sched_vmem", "sched_dsrd", "sched_dswr", "sched_mfma", "sched_valu",
+                    "sched_group_barrier", "s_setprio", "s_nop", "sched_vmem_read", "sched_vmem_write"}
+#: names that suggest a copy, wait or barrier: unrecognised calls with them are reported
+SUSPICIOUS = re.compile(r"barrier|waitcnt|wait|async|lds|dma|fence|asyncmark|sync", re.I)
+COMPILER_WAIT = "compiler wait before first use"
+
+
+class FlyEvaluator(Evaluator):
+    def __init__(self, frontend, file: str):
+        super().__init__(file, dict(PYTHON_BUILTINS))
+        self.fe = frontend
+        self.wid = 0
+        self.n_total = 1
+        self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
+        self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
+        self.builtins.update({
+            "range": Builtin("range", self._range),
+            "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
+            "const_expr": Builtin("const_expr", self._const_expr),
+            "isinstance": Builtin("isinstance", lambda ev, n, a, k: Opaque("isinstance()", True, False)),
+            "getattr": Builtin("getattr", self._getattr),
+            "hasattr": Builtin("hasattr", lambda ev, n, a, k: Opaque("hasattr()", True, False)),
+            "print": Builtin("print", lambda ev, n, a, k: None),
+            "str": Builtin("str", lambda ev, n, a, k: str(a[0]) if a else ""),
+            "float": Builtin("float", lambda ev, n, a, k: a[0] if a else 0.0),
+            "list": Builtin("list", lambda ev, n, a, k: tuple(a[0]) if a else ()),
+            "dict": Builtin("dict", lambda ev, n, a, k: dict(k)),
+            "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
+            "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
+            "NotImplementedError": Builtin("NotImplementedError", lambda ev, n, a, k: Opaque("exception")),
+            "AssertionError": Builtin("AssertionError", lambda ev, n, a, k: Opaque("exception")),
+            "RuntimeError": Builtin("RuntimeError", lambda ev, n, a, k: Opaque("exception")),
+            "Exception": Builtin("Exception", lambda ev, n, a, k: Opaque("exception")),
+            "object": Api("object"),
+        })
+
+    # ------------------------------------------------------------ files and modules
+    def loc(self, node: ast.AST) -> Loc:
+        return Loc(self.file, getattr(node, "lineno", 1), getattr(node, "col_offset", 0) + 1)
+
+    def note(self, text: str) -> None:
+        self.fe.add_note(text)
+
+    def on_import(self, node, scope) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]
+                if alias.asname:
+                    scope.vars[alias.asname] = Api(alias.name)
+                else:
+                    scope.vars[top] = Api(top)
+            return
+        module = node.module or ""
+        if node.level == 0 and module.split(".")[0] in LIBRARIES:
+            for alias in node.names:
+                if alias.name != "*":
+                    scope.vars[alias.asname or alias.name] = Api(f"{module}.{alias.name}")
+            return
+        target = self.fe.resolve_module(self.file, node.level, module) if node.level else None
+        for alias in node.names:
+            if alias.name == "*":
+                if target is not None:
+                    scope.vars.update({k: v for k, v in target.scope.vars.items() if not k.startswith("_")})
+                continue
+            name = alias.asname or alias.name
+            if target is None:
+                scope.vars[name] = External(alias.name, ("." * node.level) + module, self.loc(node))
+            elif alias.name in target.scope.vars:
+                scope.vars[name] = target.scope.vars[alias.name]
+            else:
+                sub = self.fe.resolve_module(self.file, node.level, f"{module}.{alias.name}" if module else alias.name)
+                if sub is None:
+                    raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
+                scope.vars[name] = sub
+
+    def exec_module(self, tree: ast.Module, scope: Scope) -> None:
+        """Module level: a statement the checker cannot evaluate only breaks the names it binds."""
+        for stmt in tree.body:
+            try:
+                self.exec_stmt(stmt, scope)
+            except InputError as exc:
+                for name in _bound_names(stmt):
+                    scope.vars[name] = Broken(name, str(exc))
+
+    def call_function(self, func: Function, args, kwargs, node, push: bool = True):
+        profile_effect = self.fe.profile_effect(func.name, func)
+        call_loc = self.loc(node)
+        if profile_effect is not None:
+            return self.fe.apply_profile(self, profile_effect, func, args, kwargs, node)
+        file = _scope_file(func.closure) or self.file
+        saved = self.file
+        if push:
+            self.call_stack.append(call_loc)
+        self.file = file
+        try:
+            return super().call_function(func, args, kwargs, node, push=False)
+        finally:
+            self.file = saved
+            if push:
+                self.call_stack.pop()
+
+    def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
+        """Any failure inside a statement is bad input at that statement, never a traceback."""
+        try:
+            super().exec_stmt(node, scope)
+        except (InputError, _ReturnSignal):
+            raise
+        except RecursionError:
+            raise self.error("helper calls nest too deeply", node) from None
+        except Exception as exc:  # a Python construct the evaluator mishandles
+            raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
+                             node) from None
+
+    # ------------------------------------------------------------ definitions
+    def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
+        args = node.args
+        if args.vararg or args.kwarg or args.posonlyargs:
+            scope.vars[node.name] = Broken(node.name, f"{self.loc(node)}: {node.name}() takes *args/**kwargs, "
+                                                      "which the checker does not follow")
+            return
+        super().stmt_FunctionDef(node, scope)
+
+    def stmt_ClassDef(self, node: ast.ClassDef, scope: Scope) -> None:
+        decos = [ast.unparse(d) for d in node.decorator_list]
+        if any(d.endswith(("struct", "union")) for d in decos):
+            fields = []
+            for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                    fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+            union = any(d.endswith("union") for d in decos)
+            scope.vars[node.name] = StructClass(node.name, tuple(fields), union, self.loc(node))
+            return
+        class_scope = Scope(parent=scope)
+        for stmt in node.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
+                self.exec_stmt(stmt, class_scope)
+        methods, attrs = {}, {}
+        for name, value in class_scope.vars.items():
+            if isinstance(value, Function):
+                methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
+            else:
+                attrs[name] = value
+        scope.vars[node.name] = ClassValue(node.name, methods, attrs)
+
+    def stmt_With(self, node, scope) -> None:
+        for item in node.items:
+            self.eval(item.context_expr, scope)
+        self.exec_body(node.body, scope)
+
+    def stmt_Global(self, node, scope) -> None:
+        pass
+
+    def stmt_Nonlocal(self, node, scope) -> None:
+        raise self.error("nonlocal is not supported", node)
+
+    def stmt_Try(self, node, scope) -> None:
+        raise self.error("try statements are not supported in kernel code", node)
+
+    # ------------------------------------------------------------ assignment
+    def assign(self, target, value, scope: Scope) -> None:
+        if isinstance(target, ast.Name) and isinstance(value, Opaque) and value.uniform and value.scalar \
+                and not value.pend and self.blocks:
+            value = self.fe.runtime_param(target.id, value, self.loc(target))
+        elif isinstance(target, ast.Name) and isinstance(value, Expr) and self.blocks \
+                and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
+            # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
+            value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
+            value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
+        super().assign(target, value, scope)
+
+    def assign_other(self, target, value, scope) -> None:
+        if isinstance(target, ast.Attribute):
+            obj = self.eval(target.value, scope)
+            if isinstance(obj, Instance):
+                obj.attrs[target.attr] = value
+                return
+            if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
+                return
+            raise self.error(f"cannot set attribute .{target.attr} of {describe(obj)}", target)
+        if isinstance(target, ast.Subscript):
+            obj = self.eval(target.value, scope)
+            index = self.eval(target.slice, scope)
+            self.store_into(obj, value, target, index)
+            return
+        super().assign_other(target, value, scope)
+
+    def store_into(self, obj, value, node, index=None) -> None:
+        """`obj[i] = value`."""
+        self.consume([value], node)
+        if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
+                isinstance(index[0], MmaCoord) and isinstance(index[1], MmaCoord) and obj.layout is not None \
+                and obj.layout.shape is not None and index[0].axis == "row" and index[1].axis == "col":
+            if self.mma_write(obj, index[0], index[1], node):
+                return
+        if isinstance(obj, LdsView):
+            self.lds_op("write", obj.ptr, obj.elems, node, split="workgroup")
+        elif isinstance(obj, GlobalRef):
+            self.vmem("store", node)
+        elif isinstance(obj, Frag):
+            self.consume([obj], node)
+
+    # ------------------------------------------------------------ control flow
+    def branch(self, node: ast.If, scope: Scope, cond) -> None:
+        if isinstance(cond, (Opaque, Lane, ApiResult)):
+            self.runtime_branch(node, scope, cond)
+            return
+        if isinstance(cond, Expr):
+            names = free_names(cond)
+            unnamed = [n for n in names if not self.fe.is_runtime_param(n)]
+            if unnamed:
+                raise self.error(f"branch on {cond}, which depends on {', '.join(sorted(unnamed))}", node.test)
+        super().branch(node, scope, cond)
+
+    def runtime_branch(self, node: ast.If, scope: Scope, cond) -> None:
+        """A branch on a per-lane (or unnamed runtime) value: some lanes may take either side,
+        so both sides' memory ops may happen. A barrier or explicit wait there is unsupported."""
+        self.div_depth += 1
+        try:
+            before = dict(scope.vars)
+            then = self.collect(node.body, scope)
+            after_then = dict(scope.vars)
+            scope.vars.clear()
+            scope.vars.update(before)
+            orelse = self.collect(node.orelse, scope)
+            after_else = dict(scope.vars)
+        finally:
+            self.div_depth -= 1
+        for stmt in _walk(then + orelse):
+            if isinstance(stmt, Barrier):
+                raise InputError(
+                    f"a barrier under a runtime condition ({ast.unparse(node.test)}, line {node.lineno}) "
+                    "that differs between lanes or that the checker cannot name is not supported",
+                    stmt.stack[0] if stmt.stack and stmt.stack[0].file == self.file and
+                    stmt.stack[0].line >= node.lineno else stmt.loc)
+        if any(isinstance(st, Wait) and st.text != COMPILER_WAIT for st in _walk(then + orelse)):
+            # a wave whose lanes all skip the branch skips the wait too: do not rely on it
+            self.note(f"{self.loc(node)}: explicit s_waitcnt under a per-lane condition "
+                      f"({ast.unparse(node.test)}) is not relied on")
+            then, orelse = _drop_waits(then), _drop_waits(orelse)
+        merged = {}
+        for name in set(after_then) | set(after_else):
+            a, b = after_then.get(name), after_else.get(name)
+            merged[name] = a if a is b else Opaque(f"{name} (set under a runtime condition)")
+        scope.vars.clear()
+        scope.vars.update(merged)
+        for stmt in then + orelse:
+            self.blocks[-1].append(stmt)
+        self._adopt(then + orelse)
+
+    def _adopt(self, stmts) -> None:
+        """Statements collected in a nested block were appended to the current one: their
+        pending results now live there (so a later use can count the ops after them)."""
+        for counter in ("lgkm", "vm"):
+            for p in self.outstanding[counter]:
+                if p.block is not self.blocks[-1] and any(p.stmt is s for s in stmts):
+                    p.block = self.blocks[-1]
+
+    def stmt_While(self, node: ast.While, scope: Scope) -> None:
+        cond = self.truth(self.eval(node.test, scope), node.test)
+        if isinstance(cond, Expr) or not isinstance(cond, (Opaque, Lane, ApiResult)):
+            if not isinstance(cond, Expr) and not cond:
+                return
+            raise self.error("while loops on compile-time or parameter conditions are not supported: "
+                             "use range()", node)
+        self.div_depth += 1
+        try:
+            body = self.collect(node.body, scope)
+        finally:
+            self.div_depth -= 1
+        for stmt in _walk(body):
+            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                raise self.error("a while loop on a runtime condition with copies, waits or barriers "
+                                 "inside is not supported", node)
+        for stmt in body:
+            self.blocks[-1].append(stmt)
+        self._adopt(body)
+        self.note(f"{self.loc(node)}: while loop on a runtime condition: its body is modelled as run once")
+
+    def stmt_For(self, node: ast.For, scope: Scope) -> None:
+        it = self.eval(node.iter, scope)
+        if isinstance(it, Opaque):  # a loop whose length the checker does not know
+            if node.orelse:
+                raise self.error("for ... else is not supported", node)
+            self.div_depth += 1
+            try:
+                self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
+                body = self.collect(node.body, scope)
+            finally:
+                self.div_depth -= 1
+            for stmt in _walk(body):
+                if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                    raise self.error("a loop of unknown length with copies, waits or barriers inside is "
+                                     "not supported", node)
+            for stmt in body:
+                self.blocks[-1].append(stmt)
+            self._adopt(body)
+            return
+        node_iter = node.iter
+        if isinstance(it, RangeValue) and not it.concrete():
+            for v in (it.start, it.stop):
+                if isinstance(v, Expr):
+                    unnamed = [n for n in free_names(v) if not self.fe.is_runtime_param(n)]
+                    if unnamed:
+                        raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
+        super().stmt_For(node, scope)
+
+    def _range(self, ev, node, args, kwargs):
+        if any(isinstance(a, (Opaque, Lane, ApiResult)) for a in args):
+            return Opaque("range of unknown length", True)
+        return PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+
+    def _range_constexpr(self, ev, node, args, kwargs):
+        if any(isinstance(a, (Opaque, ApiResult)) for a in args):
+            return Opaque("range_constexpr of a length the checker does not know", True)
+        if any(isinstance(a, (Expr, Lane)) for a in args):
+            raise self.error("range_constexpr() bound is a runtime value", node)
+        r = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+        return range(r.start, r.stop, r.step)
+
+    def _const_expr(self, ev, node, args, kwargs):
+        (v,) = args
+        if isinstance(v, (Expr, Opaque, Lane, ApiResult)):
+            raise self.error(f"const_expr() of a runtime value ({describe_value(v)})", node)
+        return v
+
+    def _getattr(self, ev, node, args, kwargs):
+        obj, name = args[0], args[1]
+        try:
+            return self.attribute(obj, name, node)
+        except InputError:
+            if len(args) > 2:
+                return args[2]
+            raise
+
+    # ------------------------------------------------------------ expressions
+    def truth(self, v, node):
+        if isinstance(v, (Opaque, Lane, ApiResult)):
+            return v
+        if isinstance(v, (Api, Frag, GlobalRef, LdsView, LdsPtr, Instance, StructValue)):
+            return True
+        if isinstance(v, Broken):
+            raise self.error(v.reason, node)
+        return super().truth(v, node)
+
+    def use(self, value, node):
+        if isinstance(value, Broken):
+            raise InputError(f"{value.name} could not be evaluated ({value.reason}), and it is needed here",
+                             self.loc(node))
+        return super().use(value, node)
+
+    def expr_BoolOp(self, node: ast.BoolOp, scope):
+        is_and = isinstance(node.op, ast.And)
+        runtime = []
+        result = None
+        for sub in node.values:
+            v = self.truth(self.eval(sub, scope), sub)
+            if isinstance(v, (Opaque, Lane, ApiResult)):
+                runtime.append(v)
+                continue
+            if not isinstance(v, Expr):
+                if is_and and not v:
+                    return False
+                if not is_and and v:
+                    return True
+                continue
+            result = v if result is None else BinOp("and" if is_and else "or", result, v)
+        if runtime:
+            return Opaque("runtime condition", uniform=all(_uniform(v) for v in runtime)
+                          and (result is None or self._named(result)))
+        return result if result is not None else is_and
+
+    def _named(self, e) -> bool:
+        return all(self.fe.is_runtime_param(n) for n in free_names(e))
+
+    def expr_Compare(self, node: ast.Compare, scope):
+        values = [self.eval(node.left, scope)] + [self.eval(c, scope) for c in node.comparators]
+        if not any(_runtime(v) for v in values):
+            return super().expr_Compare(node, scope)
+        if len(values) == 2 and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+            r = values[0] is values[1]
+            return r if isinstance(node.ops[0], ast.Is) else not r
+        if len(values) == 2 and type(node.ops[0]) in _CMP and isinstance(values[0], (Lane, int)) \
+                and isinstance(values[1], (Lane, int)) and not isinstance(values[0], bool):
+            decided = _lane_compare(_CMP[type(node.ops[0])], values[0], values[1])
+            if decided is not None:
+                return decided
+        return self.runtime_result("comparison", values, node)
+
+    def runtime_result(self, desc, values, node, consume=True):
+        if consume:
+            self.consume(values, node)
+        return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
+
+    def binop(self, op, left, right, node):
+        if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
+            return self.ptr_arith(op, left, right, node)
+        if isinstance(left, (Lane, int)) and isinstance(right, (Lane, int)) and \
+                (isinstance(left, Lane) or isinstance(right, Lane)) and not isinstance(left, bool):
+            r = _lane_arith(type(op), left, right)
+            if r is not None:
+                return r
+            return Opaque("per-lane value")
+        if _runtime(left) or _runtime(right) or isinstance(left, (Frag, GlobalRef, LdsView)) or \
+                isinstance(right, (Frag, GlobalRef, LdsView)):
+            if isinstance(left, GlobalRef) or isinstance(right, GlobalRef):
+                return GlobalRef("global pointer")
+            return self.runtime_result("arithmetic", [left, right], node)
+        if isinstance(left, Expr) and isinstance(right, Expr):
+            a, b = free_names(left), free_names(right)
+            if a and b and a != b:
+                return Opaque(f"{ast.unparse(node) if isinstance(node, ast.expr) else 'value'}", uniform=True)
+        if isinstance(left, float) or isinstance(right, float):
+            if not isinstance(left, Expr) and not isinstance(right, Expr):
+                return _py_binop(type(op), left, right)
+        return super().binop(op, left, right, node)
+
+    def ptr_arith(self, op, left, right, node):
+        if isinstance(right, LdsPtr) and isinstance(op, ast.Add):
+            left, right = right, left
+        if not isinstance(left, LdsPtr) or not isinstance(op, (ast.Add, ast.Sub)) or isinstance(right, LdsPtr):
+            raise self.error("unsupported arithmetic on an LDS pointer", node)
+        sign = 1 if isinstance(op, ast.Add) else -1
+        p = left
+        if isinstance(right, bool):
+            raise self.error("adding a bool to a pointer", node)
+        if isinstance(right, int):
+            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const + sign * right, p.lane_lo, p.lane_hi, p.unknown)
+        if isinstance(right, Expr):
+            sym = simplify("+" if sign > 0 else "-", p.sym, right)
+            return LdsPtr(p.field, p.elem_bytes, sym, p.const, p.lane_lo, p.lane_hi, p.unknown)
+        if isinstance(right, Lane) and sign > 0:
+            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo + right.lo, p.lane_hi + right.hi, p.unknown)
+        return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo, p.lane_hi, True)
+
+    def expr_UnaryOp(self, node, scope):
+        v = self.eval(node.operand, scope)
+        if _runtime(v):
+            return self.runtime_result("unary", [v], node)
+        if isinstance(node.op, ast.USub) and isinstance(v, float):
+            return -v
+        return super().expr_UnaryOp(node, scope)
+
+    def expr_Dict(self, node, scope):
+        return super().expr_Dict(node, scope)
+
+    def expr_ListComp(self, node, scope):
+        raise self.error("list comprehensions are not supported", node)
+
+    def expr_Slice(self, node, scope):
+        return Opaque("slice", True, False)
+
+    def expr_Starred(self, node, scope):
+        raise self.error("starred expressions are not supported here", node)
+
+    def subscript(self, value, index, node):
+        idx = index if isinstance(index, tuple) else (index,)
+        if isinstance(value, Api):
+            return self.api_subscript(value, idx, node)
+        if isinstance(value, MmaCoord):
+            return value
+        if isinstance(value, LdsView):
+            if any(i is None for i in idx):
+                return value
+            ev = self.lds_op("read", value.ptr, value.elems, node)
+            return Opaque("LDS element", pend=(ev,) if ev else ())
+        if isinstance(value, GlobalRef):
+            if any(i is None for i in idx):
+                return GlobalRef(value.desc, value.bits)
+            p = self.vmem("load", node)
+            return Opaque("global element", pend=(p,))
+        if isinstance(value, Frag):
+            if any(i is None for i in idx) or any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
+                return value
+            self.consume([value], node)
+            return Opaque("fragment element")
+        if isinstance(value, (Opaque, ApiResult, MethodOf)):
+            self.consume([value], node)
+            return Opaque("element", uniform=_uniform(value), scalar=False)
+        if isinstance(value, (tuple, list)) and any(isinstance(i, (Opaque, Lane)) for i in idx):
+            return Opaque("element")
+        return super().subscript(value, index, node)
+
+    def api_subscript(self, api: Api, idx, node):
+        if api.leaf == "Array" and len(idx) >= 2:
+            dtype, count = idx[0], idx[1]
+            align = idx[2] if len(idx) > 2 else 1
+            bits = self.dtype_bits(dtype)
+            if bits is None or not isinstance(count, int):
+                raise self.error("fx.Array needs a known element type and a constant length", node)
+            return ArrayType(bits // 8, count, align if isinstance(align, int) else 1)
+        return Api(f"{api.path}[]")
+
+    def dtype_bits(self, v) -> int | None:
+        if isinstance(v, Api):
+            return DTYPE_BITS.get(v.leaf)
+        if isinstance(v, Dtype):
+            return v.bits
+        return None
+
+    def attribute(self, value, attr, node):
+        if isinstance(value, Broken):
+            raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
+        if isinstance(value, Api):
+            path = f"{value.path}.{attr}"
+            if path.endswith("thread_idx.x"):
+                return Lane(WAVE * self.wid, WAVE * self.wid + WAVE - 1)
+            if re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
+                return Opaque(path.split(".", 1)[-1], uniform=True)
+            if attr == "ir_type":
+                return Opaque(path, True, False)
+            return Api(path)
+        if isinstance(value, Module):
+            if attr in value.scope.vars:
+                return value.scope.vars[attr]
+            sub = self.fe.resolve_module(value.file, 1, attr) if Path(value.file).name == "__init__.py" else None
+            if sub is not None:
+                return sub
+            raise self.error(f"module {Path(value.file).stem} has no name {attr!r}", node)
+        if isinstance(value, StructValue):
+            if attr in value.values:
+                v = value.values[attr]
+                if isinstance(v, _Unknown):
+                    raise self.error(f"{attr} of the parameter struct {value.cls.name} is unknown here: give it "
+                                     f"with --param {attr}=VALUE{v.hint}", node)
+                return v
+            if attr.startswith("__"):
+                return Opaque(attr, True, False)
+            raise self.error(f"parameter struct {value.cls.name} has no field {attr!r}", node)
+        if isinstance(value, Storage):
+            return self.storage_attr(value, attr, node)
+        if isinstance(value, Instance):
+            if attr in value.attrs:
+                return value.attrs[attr]
+            if attr in value.cls.methods:
+                return BoundMethod(value.cls.methods[attr], value)
+            if attr in value.cls.attrs:
+                return value.cls.attrs[attr]
+            raise self.error(f"{value.cls.name} object has no attribute {attr!r}", node)
+        if isinstance(value, ClassValue):
+            if attr in value.methods:
+                return value.methods[attr]
+            if attr in value.attrs:
+                return value.attrs[attr]
+            raise self.error(f"class {value.name} has no attribute {attr!r}", node)
+        if isinstance(value, GlobalRef):
+            if attr == "dtype":
+                return Dtype("tensor element", value.bits)
+            return MethodOf(value, attr)
+        if isinstance(value, Dtype):
+            if attr == "width":
+                if value.bits is None:
+                    raise self.error("the element type of this tensor is unknown; give its width in a "
+                                     "profile ([tensors] NAME = bits)", node)
+                return value.bits
+            return Opaque(f"dtype.{attr}", True, False)
+        if isinstance(value, VecType):
+            return Opaque(f"type.{attr}", True, False)
+        if isinstance(value, (MmaSpec, MmaThr)):
+            return MethodOf(value, attr)
+        if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lane, Expr, Layout, CopyAtom)):
+            if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
+                return Opaque(f".{attr}", True, False)
+            if isinstance(value, Expr):
+                value = Opaque(str(value), uniform=True)
+            return MethodOf(value, attr)
+        if isinstance(value, (int, float, bool, str, tuple)):
+            return MethodOf(value, attr)
+        return super().attribute(value, attr, node)
+
+    def storage_attr(self, st: Storage, attr, node):
+        if attr == "peek":
+            return Builtin("peek", lambda ev, n, a, k: st)
+        if attr == "ptr":
+            if st.region is None:
+                raise self.error("only array fields of shared storage have a pointer here", node)
+            return LdsPtr(st.region, st.elem_bytes)
+        if st.cls is None:
+            raise self.error(f"shared array field has no attribute {attr!r}", node)
+        return self.fe.storage_child(st, attr, node, self)
+
+    # ------------------------------------------------------------ calls
+    def call(self, func, args, kwargs, node):
+        if isinstance(func, Api):
+            return self.api_call(func.path, func.leaf, args, kwargs, node)
+        if isinstance(func, StructClass):
+            return StructValue(func, dict(kwargs), origin=func.name)
+        if isinstance(func, ClassValue):
+            inst = Instance(func)
+            init = func.methods.get("__init__")
+            if init is not None:
+                self.call_function(init, [inst, *args], kwargs, node)
+            return inst
+        if isinstance(func, BoundMethod):
+            return self.call(func.func, [func.self_value, *args], kwargs, node)
+        if isinstance(func, MethodOf):
+            return self.method_call(func.obj, func.attr, args, kwargs, node)
+        if isinstance(func, External):
+            return self.fe.external_call(self, func, args, kwargs, node)
+        if isinstance(func, Broken):
+            raise self.error(f"{func.name} could not be evaluated ({func.reason}), and it is called here", node)
+        if isinstance(func, (Opaque, ApiResult)):
+            return self.runtime_result("call result", list(args) + list(kwargs.values()), node)
+        return super().call(func, args, kwargs, node)
+
+    def method_call(self, obj, attr, args, kwargs, node):
+        allargs = list(args) + list(kwargs.values())
+        if isinstance(obj, MmaSpec) and attr == "thr_slice" and args:
+            return self.mma_thr(obj, args[0])
+        if isinstance(obj, MmaThr) and attr == "partition_C" and args and isinstance(args[0], CoordView):
+            return MmaCoord(args[0].axis, obj, args[0].shape)
+        if attr in ("make_fragment_A", "make_fragment_B", "make_fragment_C"):
+            return Frag(FragRoot(attr))
+        if attr in ("partition_S", "partition_D", "partition_A", "partition_B", "retile"):
+            return args[0] if args and isinstance(args[0], (LdsView, Frag, GlobalRef)) else Opaque(attr, True, False)
+        if attr in ("thr_slice", "get_slice", "partition_C"):
+            return Opaque(attr, True, False)
+        if attr == "select" and isinstance(obj, (Opaque, ApiResult, Expr)):
+            self.consume([obj, *allargs], node)
+            return Opaque("select", uniform=all(_uniform(v) for v in [obj, *allargs]),
+                          scalar=all(_scalar(v) for v in [obj, *allargs]))
+        if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
+            if len(args) != 1 or not isinstance(args[0], StructClass):
+                raise self.error("allocate() takes an @fx.struct/@fx.union class", node)
+            return self.fe.allocate(args[0], node, self)
+        if isinstance(obj, (int, float, str, tuple, bool)):
+            if attr == "unpack":
+                return obj
+            raise self.error(f"unsupported method .{attr}() of {type(obj).__name__}", node)
+        if attr in ("unpack", "numel") and not isinstance(obj, (Frag,)):
+            return Opaque(attr, _uniform(obj), False)
+        # any other method reads its receiver's data (fragment .load(), value .to(), ...)
+        self.consume([obj, *allargs], node)
+        if isinstance(obj, ApiResult) and obj.leaf in ("LoadOp", "AtomicRMWOp") and attr == "result":
+            return obj
+        return Opaque(f".{attr}()", uniform=all(_uniform(v) for v in [obj, *allargs]), scalar=False)
+
+    def api_call(self, path: str, leaf: str, args, kwargs, node):
+        allargs = list(args) + list(kwargs.values())
+        if leaf == "const_expr":
+            return self._const_expr(self, node, args, kwargs)
+        if leaf == "range_constexpr":
+            return self._range_constexpr(self, node, args, kwargs)
+        if leaf in SCHEDULING_HINTS:
+            return None
+        if leaf == "s_barrier" or (leaf == "barrier" and ".rocdl" in f".{path}"):
+            self.emit(Barrier(self.loc(node), self.stack, text="s_barrier"), node)
+            return None
+        if leaf == "barrier" and path.split(".")[-2:-1] == ["gpu"]:
+            self.emit(Wait(self.loc(node), self.stack, 0, 0, text="gpu.barrier fence"), node)
+            self.emit(Barrier(self.loc(node), self.stack, text="gpu.barrier"), node)
+            self.fe.used_fenced_barrier = True
+            return None
+        if leaf == "s_waitcnt":
+            return self.waitcnt(args, kwargs, node)
+        if leaf == "readfirstlane":
+            v = args[-1] if args else None
+            if isinstance(v, Lane):
+                return v.lo
+            return v if isinstance(v, (int, Expr)) else Opaque("readfirstlane", False)
+        if leaf in ("Int32", "Int64", "Index", "Uint32", "Int16", "Float32", "Float16", "BFloat16") and args:
+            v = args[0]
+            if isinstance(v, (int, float, Expr, Lane, Opaque)):
+                return v
+            return Opaque(leaf, _uniform(v), _scalar(v))
+        if leaf in ("copy", "copy_atom_call") and len(args) >= 3:
+            return self.copy_op(args[0], args[1], args[2], node)
+        if leaf == "make_copy_atom" and args:
+            return self.copy_atom(args[0], node)
+        if leaf in ("make_buffer_tensor",):
+            src = args[0] if args else None
+            return GlobalRef("buffer", src.bits if isinstance(src, GlobalRef) else None)
+        if leaf == "get_iter" and args:
+            a = args[0]
+            if isinstance(a, GlobalRef):
+                return GlobalRef("global pointer", a.bits)
+            if isinstance(a, LdsView):
+                return a.ptr
+            return Opaque("iterator", True, False)
+        if leaf == "make_view" and args:
+            return self.make_view(args[0], args[1] if len(args) > 1 else None, node)
+        if leaf in ("make_layout", "make_ordered_layout"):
+            shape = stride = None
+            if leaf == "make_layout" and len(args) == 2 and all(
+                    isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x) for x in args[:2]):
+                shape, stride = args[0], args[1]
+            return Layout(_cosize(args, ordered=leaf == "make_ordered_layout"), shape, stride)
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], MmaCoord):
+            return args[0]
+        if leaf == "make_composed_layout":
+            inner = args[-1] if args else None
+            return inner if isinstance(inner, Layout) else Layout(None)
+        if leaf in ("make_fragment_like", "make_rmem_tensor", "full", "zeros_like", "make_fragment"):
+            return Frag(FragRoot(leaf))
+        if leaf == "make_type" and ".Vector" in path:
+            return VecType(args[0] if args and isinstance(args[0], int) else None)
+        if leaf == "ptr_load" and args:
+            return self.ptr_load(args[0], kwargs, node)
+        if leaf == "ptr_store" and len(args) >= 2:
+            self.consume([args[0]], node)
+            if isinstance(args[1], LdsPtr):
+                self.lds_op("write", args[1], None, node, split="workgroup")
+            else:
+                self.vmem("store", node)
+            return None
+        if leaf == "gemm":
+            self.consume(allargs, node)
+            return None
+        if leaf == "InlineAsmOp":
+            return self.inline_asm(args, kwargs, node)
+        if leaf in ("StoreOp",) and path.startswith(("flydsl._mlir.dialects.llvm", "llvm")) or \
+                (leaf == "StoreOp" and "llvm" in path):
+            self.consume(allargs[:1], node)
+            if len(args) > 1 and isinstance(args[1], LdsPtr):
+                self.lds_op("write", args[1], None, node, split="workgroup")
+            else:
+                self.vmem("store", node)
+            return None
+        if leaf in ("LoadOp", "AtomicRMWOp") and "llvm" in path:
+            ptr = args[1] if len(args) > 1 else None
+            if isinstance(ptr, LdsPtr):
+                p = self.lds_op("read", ptr, None, node)
+            else:
+                p = self.vmem("load", node)
+            return Opaque(f"llvm.{leaf}", pend=(p,) if p else ())
+        if leaf == "get_rocm_arch":
+            return self.fe.target_name
+        if leaf == "SharedAllocator":
+            return ApiResult(path)
+        if leaf in ("asyncmark", "wait_asyncmark"):
+            raise self.error(f"rocdl.{leaf}() async groups are not modelled yet", node)
+        if SUSPICIOUS.search(leaf) and not leaf.startswith(("make_", "get_")) and not leaf[:1].isupper():
+            self.note(f"{self.loc(node)}: call {path}() is not recognised and may carry a copy, wait or "
+                      "barrier; it is not modelled")
+        if leaf not in VIEW_CALLS:
+            self.consume(allargs, node)
+        return ApiResult(path, tuple(args), tuple(kwargs.items()),
+                         uniform=all(_uniform(v) for v in allargs))
+
+    # ------------------------------------------------------------ sync vocabulary
+    def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
+        """The wave's place in the MMA wave grid, from the thread id it slices with."""
+        if isinstance(tid, Lane) and tid.lo // WAVE == tid.hi // WAVE:
+            ws = tid.lo // WAVE
+        else:
+            return Opaque("thr_slice", True, False)
+        grid = spec.wave_m * spec.wave_n
+        m, n = (ws // spec.wave_n) % spec.wave_m, ws % spec.wave_n
+        # the workgroup's waves whose slice index lies in the same grid copy and M row
+        base = self.wid - ws
+        members = tuple(base + (ws // grid) * grid + m * spec.wave_n + j for j in range(spec.wave_n))
+        return MmaThr(spec, m, n, members)
+
+    def mma_write(self, view: LdsView, row: MmaCoord, col: MmaCoord, node):
+        """`sC[row, col] = v` with MMA fragment coordinates: the rows the wave's M place owns,
+        in column blocks of atom_n * wave_n that the waves sharing those rows split evenly."""
+        lay, thr = view.layout, row.thr
+        spec = thr.spec
+        rows, cols = lay.shape
+        if lay.stride != (cols, 1) or rows % (spec.atom_m * spec.wave_m) or cols % (spec.atom_n * spec.wave_n) \
+                or thr is not col.thr or view.ptr.unknown or view.ptr.lane_lo or view.ptr.lane_hi:
+            return False
+        eb = view.ptr.elem_bytes
+        block = spec.atom_n * spec.wave_n
+        spans = []
+        for r0 in range(thr.m * spec.atom_m, rows, spec.atom_m * spec.wave_m):
+            for r in range(r0, r0 + spec.atom_m):
+                for c0 in range(0, cols, block):
+                    spans.append(((r * cols + c0) * eb, block * eb))
+        field = view.ptr.field
+        const = view.ptr.const * eb
+        length = rows * cols * eb
+        if not isinstance(view.ptr.sym, Expr) and (const < 0 or const + length > field.size):
+            raise self.error(f"LDS access [{const}, {const + length}) falls outside {field.name}", node)
+        sym = simplify("*", view.ptr.sym, eb) if isinstance(view.ptr.sym, Expr) else 0
+        acc = Acc(field, eb, sym, const, length, "mma", tuple(spans), thr.members)
+        stmt = LdsWrite(self.loc(node), self.stack, acc, 1, text="LDS write (MMA C fragment)")
+        self.emit(stmt, node)
+        self.outstanding["lgkm"].append(Pending("lgkm", self.blocks[-1], stmt))
+        return True
+
+    def waitcnt(self, args, kwargs, node):
+        if args:
+            if kwargs or len(args) != 1 or not isinstance(args[0], int) or isinstance(args[0], bool):
+                raise self.error("rocdl.s_waitcnt(N) takes one constant bitfield, or vmcnt=/lgkmcnt= keywords",
+                                 node)
+            bits = args[0]
+            if not 0 <= bits <= 0xFFFF:
+                raise self.error(f"s_waitcnt bitfield {bits} is outside 0..0xFFFF", node)
+            vm = (bits & 0xF) | (((bits >> 14) & 0x3) << 4)
+            lgkm = (bits >> 8) & 0xF
+            self.emit(Wait(self.loc(node), self.stack, vm if vm < 63 else None, lgkm if lgkm < 15 else None,
+                           text=f"s_waitcnt {bits:#06x}"), node)
+            return None
+        vm, lgkm = kwargs.get("vmcnt"), kwargs.get("lgkmcnt")
+        for v in (vm, lgkm):
+            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, Expr))):
+                raise self.error(f"s_waitcnt counts must be compile-time integers, got {describe_value(v)}", node)
+        if vm is None and lgkm is None:
+            return None
+        self.emit(Wait(self.loc(node), self.stack, vm, lgkm, text="s_waitcnt"), node)
+        return None
+
+    def copy_atom(self, kind, node):
+        name = kind.path if isinstance(kind, (ApiResult, Api)) else describe_value(kind)
+        leaf = name.rsplit(".", 1)[-1]
+        m = re.search(r"(\d+)b$", leaf)
+        lane_bytes = int(m.group(1)) // 8 if m else None
+        if re.search(r"Async|LoadLDS|ToLDS|LoadToLds|DMA", leaf, re.I):
+            return CopyAtom("async_lds", leaf, lane_bytes)
+        if "Atomic" in leaf:
+            return CopyAtom("atomic", leaf, lane_bytes)
+        return CopyAtom("copy", leaf, lane_bytes)
+
+    def copy_op(self, atom, src, dst, node):
+        if not isinstance(atom, CopyAtom):
+            raise self.error(f"copy atom not recognised ({describe_value(atom)})", node)
+        if atom.kind == "async_lds":
+            if not isinstance(dst, LdsView):
+                raise self.error("an async LDS-DMA copy needs an LDS view as destination", node)
+            if atom.lane_bytes is None:
+                raise self.error(f"cannot tell the width of copy atom {atom.name}", node)
+            self.lds_op("copy", dst.ptr, None, node, per_wave=WAVE * atom.lane_bytes)
+            return None
+        if isinstance(src, LdsView):
+            if isinstance(dst, Frag) and self._extend_read(dst, src, node):
+                return None
+            p = self.lds_op("read", src.ptr, src.elems, node)
+            if isinstance(dst, Frag) and p is not None:
+                dst.root.pend.append(p)
+            elif isinstance(dst, LdsView):
+                self.consume([p], node)
+                self.lds_op("write", dst.ptr, dst.elems, node, split="workgroup")
+            elif isinstance(dst, GlobalRef):
+                self.consume([p], node)
+                self.vmem("store", node)
+            return None
+        self.consume([src], node)
+        if isinstance(dst, LdsView):
+            self.lds_op("write", dst.ptr, dst.elems, node, split="workgroup")
+        elif isinstance(dst, GlobalRef) or atom.kind == "atomic":
+            self.vmem("store", node)
+        elif isinstance(src, GlobalRef) and isinstance(dst, Frag):
+            p = self.vmem("load", node)
+            dst.root.pend.append(p)
+        return None
+
+    def _extend_read(self, dst: Frag, src: LdsView, node) -> bool:
+        """A copy into the same fragment from the same view by the same source line, right after
+        the previous one (the k-steps of one fragment load): one read op of count + 1. Exact for
+        the compiler's waits, which wait for the fragment's youngest read."""
+        if not dst.root.pend or not self.blocks:
+            return False
+        p = dst.root.pend[-1]
+        block = self.blocks[-1]
+        if p.done or p.block is not block or not block or block[-1] is not p.stmt:
+            return False
+        prev = p.stmt
+        if not isinstance(prev, LdsRead) or not isinstance(prev.count, int) or prev.loc != self.loc(node) \
+                or prev.stack != self.stack:
+            return False
+        probe = self.lds_op("read", src.ptr, src.elems, node)
+        new = block.pop()
+        self.outstanding["lgkm"].remove(probe)
+        if new.src != prev.src:
+            block.append(new)
+            self.outstanding["lgkm"].append(probe)
+            dst.root.pend.append(probe)
+            return True
+        merged = dataclasses.replace(prev, count=prev.count + 1)
+        block[-1] = merged
+        p.stmt = merged
+        return True
+
+    def make_view(self, ptr, layout, node):
+        size = layout.cosize if isinstance(layout, Layout) else None
+        if isinstance(ptr, LdsPtr):
+            return LdsView(ptr, size, layout if isinstance(layout, Layout) else None)
+        if isinstance(ptr, int) and isinstance(layout, Layout) and layout.shape is not None \
+                and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
+            return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
+        if isinstance(ptr, GlobalRef):
+            return GlobalRef("global view", ptr.bits)
+        return Opaque("view", True, False)
+
+    def ptr_load(self, ptr, kwargs, node):
+        if isinstance(ptr, LdsPtr):
+            rt = kwargs.get("result_type")
+            elems = rt.elems if isinstance(rt, VecType) else (1 if rt is None else None)
+            p = self.lds_op("read", ptr, elems, node)
+            return Opaque("LDS value", pend=(p,) if p else ())
+        p = self.vmem("load", node)
+        return Opaque("global value", pend=(p,))
+
+    def inline_asm(self, args, kwargs, node):
+        asm = next((a for a in list(args) + list(kwargs.values()) if isinstance(a, str)), None)
+        if asm is None:
+            raise self.error("inline asm text is not a constant string", node)
+        for line in re.split(r"[\n;]+", asm):
+            ins = line.strip()
+            if not ins:
+                continue
+            op = ins.split()[0]
+            if op == "s_barrier":
+                self.emit(Barrier(self.loc(node), self.stack, text="inline asm s_barrier"), node)
+            elif op == "s_waitcnt":
+                vm = re.search(r"vmcnt\((\d+)\)", ins)
+                lg = re.search(r"lgkmcnt\((\d+)\)", ins)
+                if vm or lg:
+                    self.emit(Wait(self.loc(node), self.stack, int(vm.group(1)) if vm else None,
+                                   int(lg.group(1)) if lg else None, text="inline asm s_waitcnt"), node)
+                else:
+                    raise self.error(f"inline asm {ins!r}: unsupported s_waitcnt form", node)
+            elif re.match(r"(buffer|global)_load\S*", op) and re.search(r"\blds\b", ins):
+                raise self.error(f"inline asm LDS-DMA {ins!r}: its LDS destination (M0) is not modelled", node)
+            elif re.match(r"(buffer|global|flat)_(store|atomic)", op):
+                self.vmem("store", node)
+            elif re.match(r"(buffer|global|flat)_load", op):
+                self.vmem("load", node)
+            elif op.startswith("ds_"):
+                self.note(f"{self.loc(node)}: inline asm {op}: LDS address not modelled")
+        return None
+
+    # ------------------------------------------------------------ emission helpers
+    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None):
+        if not isinstance(ptr, LdsPtr):
+            raise self.error("expected an LDS pointer", node)
+        eb = ptr.elem_bytes
+        field = ptr.field
+        const_b = ptr.const * eb
+        if per_wave is not None:
+            length = per_wave
+        elif ptr.unknown or (elems is None and ptr.lane_lo == ptr.lane_hi == 0) or \
+                (elems is None and ptr.lane_lo != ptr.lane_hi):
+            # extent unknown: from the known start to the end of the storage field
+            const_b += min(ptr.lane_lo, 0) * eb if not ptr.unknown else 0
+            length = field.size - const_b
+        else:
+            const_b += ptr.lane_lo * eb
+            length = (ptr.lane_hi - ptr.lane_lo + (elems if elems is not None else 1)) * eb
+        if not isinstance(ptr.sym, Expr) and (const_b < 0 or const_b + length > field.size):
+            raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
+                             f"({field.size} bytes)", node)
+        sym = simplify("*", ptr.sym, eb) if isinstance(ptr.sym, Expr) else 0
+        acc = Acc(field, eb, sym, const_b, length, split)
+        loc, stack = self.loc(node), self.stack
+        if kind == "copy":
+            stmt = AsyncCopy(loc, stack, acc, 1, text="async LDS-DMA copy")
+            counter = "vm"
+        elif kind == "read":
+            stmt = LdsRead(loc, stack, acc, 1, text="LDS read")
+            counter = "lgkm"
+        else:
+            stmt = LdsWrite(loc, stack, acc, 1, text="LDS write")
+            counter = "lgkm"
+        self.emit(stmt, node)
+        if kind == "copy":
+            return None  # async copies are not tracked by the compiler: no wait at use
+        p = Pending(counter, self.blocks[-1], stmt)
+        self.outstanding[counter].append(p)
+        return p if kind == "read" else None
+
+    def vmem(self, kind, node):
+        cls = VmemLoad if kind == "load" else VmemStore
+        stmt = cls(self.loc(node), self.stack, 1, text=f"global {kind}")
+        self.emit(stmt, node)
+        p = Pending("vm", self.blocks[-1], stmt)
+        self.outstanding["vm"].append(p)
+        return p if kind == "load" else None
+
+    def consume(self, values, node) -> None:
+        """The data of `values` is used here: the compiler waits for the ops that produce it."""
+        pend: list[Pending] = []
+        _gather(values, pend, 0)
+        pend = [p for p in pend if p is not None and not p.done]
+        if not pend:
+            return
+        for counter in ("lgkm", "vm"):
+            mine = [p for p in pend if p.counter == counter]
+            if not mine:
+                continue
+            youngest = max(mine, key=lambda p: p.seq)
+            n = self._units_after(youngest)
+            if n is None:
+                n = 0
+                self.note(f"{self.loc(node)}: the compiler's {counter}cnt wait here is modelled as "
+                          f"{counter}cnt(0) (the ops in between are not countable statically)")
+            kw = {"vmcnt": n} if counter == "vm" else {"lgkmcnt": n}
+            self.emit(Wait(self.loc(node), self.stack, kw.get("vmcnt"), kw.get("lgkmcnt"), text=COMPILER_WAIT), node)
+            for p in self.outstanding[counter]:
+                if p.seq <= youngest.seq:
+                    p.done = True
+            self.outstanding[counter] = [p for p in self.outstanding[counter] if not p.done]
+
+    def _units_after(self, p: Pending) -> int | None:
+        if not self.blocks or p.block is not self.blocks[-1]:
+            return None
+        block = self.blocks[-1]
+        idx = next((i for i, s in enumerate(block) if s is p.stmt), None)
+        if idx is None:
+            return None
+        total = 0
+        kinds = (LdsRead, LdsWrite, SmemLoad) if p.counter == "lgkm" else (AsyncCopy, VmemLoad, VmemStore)
+        for s in block[idx + 1:]:
+            if isinstance(s, kinds):
+                if not isinstance(s.count, int):
+                    return None
+                total += s.count
+            elif isinstance(s, (Loop, If)):
+                if any(isinstance(x, kinds) for x in _walk((s,))):
+                    return None
+        return total
+
+
+class _Unknown:
+    """A parameter-struct field the checker was not told."""
+
+    def __init__(self, hint: str = ""):
+        self.hint = hint
+
+
+_CMP = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+
+
+def _lane_compare(op, a, b):
+    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
+    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
+    if op == "<":
+        return True if hi_a < lo_b else False if lo_a >= hi_b else None
+    if op == "<=":
+        return True if hi_a <= lo_b else False if lo_a > hi_b else None
+    if op == ">":
+        return True if lo_a > hi_b else False if hi_a <= lo_b else None
+    if op == ">=":
+        return True if lo_a >= hi_b else False if hi_a < lo_b else None
+    if op == "==":
+        return False if hi_a < lo_b or lo_a > hi_b else None
+    if op == "!=":
+        return True if hi_a < lo_b or lo_a > hi_b else None
+    return None
+
+
+def _lane_arith(op, a, b):
+    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
+    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
+    if op is ast.Add:
+        return Lane(lo_a + lo_b, hi_a + hi_b)
+    if op is ast.Sub and not isinstance(b, Lane):
+        return Lane(lo_a - lo_b, hi_a - lo_b)
+    if op is ast.Mult and not (isinstance(a, Lane) and isinstance(b, Lane)):
+        c = lo_b if isinstance(a, Lane) else lo_a
+        lo, hi = (lo_a, hi_a) if isinstance(a, Lane) else (lo_b, hi_b)
+        if c >= 0:
+            return Lane(lo * c, hi * c)
+        return None
+    if op is ast.FloorDiv and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
+        lo, hi = lo_a // lo_b, hi_a // lo_b
+        return lo if lo == hi else Lane(lo, hi)
+    if op is ast.Mod and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
+        if lo_a // lo_b == hi_a // lo_b:
+            return Lane(lo_a % lo_b, hi_a % lo_b)
+        return Lane(0, lo_b - 1)
+    return None
+
+
+def _py_binop(op, a, b):
+    import operator
+    table = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+             ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
+    return table[op](a, b) if op in table else Opaque("float arithmetic", True)
+
+
+def _runtime(v) -> bool:
+    return isinstance(v, (Opaque, Lane, ApiResult, MethodOf, MmaCoord, CoordView))
+
+
+def _has_var(e) -> bool:
+    from syncsan.ir import Select, UnaryOp, Var
+    if isinstance(e, Var):
+        return True
+    if isinstance(e, BinOp):
+        return _has_var(e.left) or _has_var(e.right)
+    if isinstance(e, UnaryOp):
+        return _has_var(e.operand)
+    if isinstance(e, Select):
+        return _has_var(e.cond) or _has_var(e.then) or _has_var(e.orelse)
+    return False
+
+
+def _is_offset(e) -> bool:
+    """`p`, `p + c`, `p - c`: a named runtime value shifted by a constant keeps its name."""
+    if isinstance(e, Param):
+        return True
+    if isinstance(e, BinOp) and e.op in ("+", "-"):
+        return (_is_offset(e.left) and isinstance(e.right, Const)) or \
+            (e.op == "+" and isinstance(e.left, Const) and _is_offset(e.right))
+    return False
+
+
+def _scalar(v) -> bool:
+    """Derived only from numbers and workgroup-uniform runtime scalars (kernel arguments, block ids)."""
+    if isinstance(v, Opaque):
+        return v.scalar
+    if isinstance(v, (int, float, Expr)):
+        return True
+    return False
+
+
+def _uniform(v) -> bool:
+    if isinstance(v, Opaque):
+        return v.uniform
+    if isinstance(v, ApiResult):
+        return v.uniform
+    if isinstance(v, (Lane, MmaCoord)):
+        return False
+    if isinstance(v, MethodOf):
+        return _uniform(v.obj)
+    if isinstance(v, (tuple, list)):
+        return all(_uniform(x) for x in v)
+    return True
+
+
+def _gather(v, out: list, depth: int) -> None:
+    if depth > 4:
+        return
+    if isinstance(v, Pending):
+        out.append(v)
+    elif isinstance(v, Opaque):
+        out.extend(v.pend)
+    elif isinstance(v, Frag):
+        out.extend(v.root.pend)
+    elif isinstance(v, MethodOf):
+        _gather(v.obj, out, depth + 1)
+    elif isinstance(v, ApiResult):
+        for a in v.args:
+            _gather(a, out, depth + 1)
+    elif isinstance(v, (tuple, list)):
+        for x in v:
+            _gather(x, out, depth + 1)
+    elif isinstance(v, dict):
+        for x in v.values():
+            _gather(x, out, depth + 1)
+
+
+def _cosize(args, ordered=False):
+    if not args:
+        return None
+    shape = args[0]
+    stride = args[1] if len(args) > 1 else None
+
+    def flat(x):
+        if isinstance(x, (tuple, list)):
+            out = []
+            for y in x:
+                out.extend(flat(y))
+            return out
+        return [x]
+    s = flat(shape)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in s):
+        return None
+    if ordered or stride is None:
+        n = 1
+        for v in s:
+            n *= v
+        return n
+    d = flat(stride)
+    if len(d) != len(s) or not all(isinstance(v, int) for v in d):
+        return None
+    return 1 + sum((a - 1) * abs(b) for a, b in zip(s, d))
+
+
+def _drop_waits(stmts):
+    out = []
+    for s in stmts:
+        if isinstance(s, Wait) and s.text != COMPILER_WAIT:
+            continue
+        if isinstance(s, Loop):
+            s = dataclasses.replace(s, body=_drop_waits(s.body))
+        elif isinstance(s, If):
+            s = dataclasses.replace(s, then=_drop_waits(s.then), orelse=_drop_waits(s.orelse))
+        out.append(s)
+    return tuple(out)
+
+
+def _walk(stmts):
+    for s in stmts:
+        yield s
+        if isinstance(s, Loop):
+            yield from _walk(s.body)
+        elif isinstance(s, If):
+            yield from _walk(s.then)
+            yield from _walk(s.orelse)
+
+
+def _bound_names(stmt) -> list[str]:
+    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+        return [stmt.name]
+    if isinstance(stmt, ast.Assign):
+        out = []
+        for t in stmt.targets:
+            out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+        return out
+    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+        return [stmt.target.id]
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        return [(a.asname or a.name).split(".")[0] for a in stmt.names]
+    return []
+
+
+def _scope_file(scope: Scope | None) -> str | None:
+    while scope is not None:
+        if "__file__" in scope.vars:
+            return scope.vars["__file__"]
+        scope = scope.parent
+    return None
+
+
+def describe_value(v) -> str:
+    if isinstance(v, Opaque):
+        return f"runtime value ({v.desc})"
+    if isinstance(v, Lane):
+        return "per-lane value"
+    if isinstance(v, ApiResult):
+        return f"result of {v.path}()"
+    if isinstance(v, Api):
+        return v.path
+    return describe(v)
+
+
+__all__ = ["FlyEvaluator", "COMPILER_WAIT", "describe_value"]

@@ -1,0 +1,90 @@
+"""Acceptance on ROCm/FlyDSL's gemm_a16w16_gfx950.py (not in this repository).
+
+Set FLYDSL_GEMM_DIR to a checkout's `kernels/gemm` folder to run these; they are skipped
+otherwise. The variants (the bugfix PR's two waits, and mutants of them) are written to a
+temporary copy of that folder, never to the checkout.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from syncsan.analysis import check_program
+from syncsan.frontends import FrontendOptions, load_programs
+
+GEMM_DIR = os.environ.get("FLYDSL_GEMM_DIR")
+pytestmark = pytest.mark.skipif(not GEMM_DIR or not (Path(GEMM_DIR) / "gemm_a16w16_gfx950.py").is_file(),
+                                reason="set FLYDSL_GEMM_DIR to ROCm/FlyDSL's kernels/gemm")
+
+HTI = "gemm_a16w16_hti_gfx950_kernel"
+POLICY = {"in_dtype_id": (2,), "out_dtype_id": (2,), "use_half_tile_interleaved": (True,), "block_m": (256,),
+          "block_n": (256,), "block_k": (64,), "stages": (2,), "m_waves": (2,), "n_waves": (4,), "k_waves": (1,),
+          "split_k": (1, 2), "k_tiles": tuple(range(2, 17)), "ks_idx": (0, 1)}
+PRO = "    if wid // n_waves == 1:\n        rocdl.s_barrier()\n"
+TAIL = "    b0 = load_b_fragment(0, 1)\n    rocdl.s_barrier()\n    consume(c11, a1, b1, True)\n"
+HB = "half_ldg_b_iters + half_ldg_a_iters"
+
+
+def variant(tmp_path: Path, pro: str | None, tail: str | None) -> Path:
+    folder = tmp_path / "gemm"
+    if not folder.exists():
+        folder.mkdir()
+        for name in ("gemm_a16w16_gfx950_utils.py", "__init__.py"):
+            if (Path(GEMM_DIR) / name).exists():
+                shutil.copy(Path(GEMM_DIR) / name, folder / name)
+    src = (Path(GEMM_DIR) / "gemm_a16w16_gfx950.py").read_text()
+    assert src.count(PRO) == 1 and src.count(TAIL) == 1
+    if pro is not None:
+        src = src.replace(PRO, PRO + f"        rocdl.s_waitcnt(vmcnt={pro})\n")
+    if tail is not None:
+        src = src.replace(TAIL, TAIL.replace("    rocdl.s_barrier()\n", "    if wid // n_waves == 1:\n"
+                                             f"        rocdl.s_waitcnt(vmcnt={tail})\n    rocdl.s_barrier()\n", 1))
+    name = f"gemm_a16w16_gfx950_{abs(hash((pro, tail)))}.py"
+    (folder / name).write_text(src)
+    return folder / name
+
+
+def ss101_reads(path: Path) -> set[str]:
+    """The source text of every line with an SS101 finding."""
+    lines = path.read_text().splitlines()
+    out = set()
+    for program in load_programs(path, FrontendOptions(kernel=HTI, params=dict(POLICY))):
+        for f in check_program(program, POLICY, select={"SS101"}).findings:
+            out.add(lines[f.loc.line - 1].strip())
+    return out
+
+
+FIRST_READS = {"b0 = load_b_fragment(0, 0)", "a0 = load_a_fragment(0, 0)"}
+TAIL_READ = {"a0 = load_a_fragment(0, 1)"}
+
+
+def test_main_races_at_the_first_stage0_reads_and_the_tail_stage1_a_half0_read(tmp_path):
+    assert ss101_reads(variant(tmp_path, None, None)) == FIRST_READS | TAIL_READ
+
+
+def test_the_prs_two_waits_remove_every_ss101(tmp_path):
+    assert ss101_reads(variant(tmp_path, "0", HB)) == set()
+
+
+@pytest.mark.parametrize("pro, tail, expected", [
+    (None, HB, FIRST_READS),
+    ("0", None, TAIL_READ),
+    ("0", HB + " + 1", TAIL_READ),
+    ("1", HB, set()),  # the copy left in flight is read much later
+])
+def test_mutants_of_the_fix(tmp_path, pro, tail, expected):
+    assert ss101_reads(variant(tmp_path, pro, tail)) == expected
+
+
+def test_non_hti_path_is_clean(tmp_path):
+    path = Path(GEMM_DIR) / "gemm_a16w16_gfx950.py"
+    params = {"in_dtype_id": (2,), "out_dtype_id": (1, 2), "split_k": (1, 2), "k_tiles": tuple(range(1, 17)),
+              "ks_idx": (0, 1)}
+    findings = []
+    for program in load_programs(path, FrontendOptions(kernel="gemm_a16w16_gfx950_kernel", params=params)):
+        findings.extend(check_program(program, params).findings)
+    assert findings == []
