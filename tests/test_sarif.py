@@ -131,14 +131,20 @@ def test_every_corpus_case_and_run_gives_valid_sarif_with_its_expected_findings(
     from corpus_util import case_of, expected_set, load_expected, runs_of, sweep_of
 
     from syncsan.analysis import check_program
-    from syncsan.frontends import load_program
+    from syncsan.frontends import FrontendOptions, load_programs
     from syncsan.reporters import sarif
 
     case = case_of(expected)
     for run in runs_of(load_expected(expected)):
-        report = check_program(load_program(case), sweep_of(run), "in-order")
-        doc = json.loads(sarif.render([report], report.findings, 1 if report.findings else 0, root=ROOT))
+        sweep = sweep_of(run)
+        if case.suffix == ".py":  # FlyDSL: constexprs come from the sweep, one program per combination
+            programs = load_programs(case, FrontendOptions(kernel=run.get("kernel"), params=dict(sweep)))
+        else:
+            programs = load_programs(case)
+        reports = [check_program(p, sweep, "in-order") for p in programs]
+        findings = [f for r in reports for f in r.findings]
+        doc = json.loads(sarif.render(reports, findings, 1 if findings else 0, root=ROOT))
         validate(doc)
         results = doc["runs"][0]["results"]
         assert {result_tuple(r)[1:] for r in results} == {t[:4] for t in expected_set(run, "in-order")}
-        assert len(results) == len(report.findings)
+        assert len(results) == len(findings)

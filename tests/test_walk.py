@@ -28,7 +28,8 @@ def tree(tmp_path):
     shutil.copy(BASIC / "reduction_good.sched", tmp_path / ".venv" / "k4.sched")
     (tmp_path / "a" / "notes.txt").write_text("not a kernel")
     (tmp_path / "a" / "tool.py").write_text("print('not a kernel')\n")
-    (tmp_path / "a" / "kernel.s").write_text("s_barrier\n")
+    (tmp_path / "a" / "kernel.s").write_text(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\ns_barrier\ns_endpgm\n")
+    (tmp_path / "a" / "other_arch.s").write_text("mov x0, #1\nret\n")  # not AMDGPU: not walked
     return tmp_path
 
 
