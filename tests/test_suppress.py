@@ -107,3 +107,18 @@ def test_comment_syntax_by_file_kind(name, text, codes):
 def test_comment_marker_of_another_language_is_not_a_suppression():
     assert parse("k.s", "x  # syncsan: ignore[SS101] -- why\n") == ([], [])
     assert parse("k.sched", "x  ; syncsan: ignore[SS101] -- why\n") == ([], [])
+
+
+def test_assembly_suppression_with_semicolon_comment(tmp_path):
+    src = ROOT / "corpus" / "asm" / "llvmlite" / "lds_dma_bare_barrier_gfx950.s"  # SS101 at line 25
+    lines = src.read_text().splitlines()
+    assert "ds_read" in lines[24]
+    plain = tmp_path / "plain.s"
+    plain.write_text("\n".join(lines) + "\n")
+    lines[24] += " ; syncsan: ignore[SS101] -- test: reviewed"
+    (tmp_path / "suppressed.s").write_text("\n".join(lines) + "\n")
+    result = run_cli("check", ".", "--format", "json", cwd=tmp_path)
+    assert [(f["file"].rsplit("/", 1)[-1], f["rule"], f["line"]) for f in json.loads(result.stdout)["findings"]] \
+        == [("plain.s", "SS101", 25)]
+    plain.unlink()
+    assert run_cli("check", ".", cwd=tmp_path).returncode == 0
