@@ -50,9 +50,41 @@ def corpus_repo(tmp: Path, folder: str = "") -> tuple[Path, dict[str, set]]:
         if union:
             params = ", ".join(f"{k} = {_toml(sorted(v))}" for k, v in union.items())
             entries += [f'[tool.syncsan.kernels."{rel}"]', f"params = {{ {params} }}", ""]
+    if not folder or folder == "asm":
+        asm_entries, asm_expected = _asm_cases(tmp)
+        entries += asm_entries
+        expected.update(asm_expected)
     lines = ["[tool.syncsan]", 'paths = ["corpus"]', f"exclude = {json.dumps(excluded)}", "", *entries]
     (tmp / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
     return tmp, expected
+
+
+def _asm_cases(tmp: Path) -> tuple[list[str], dict[str, set]]:
+    """corpus/asm: each listing's expected JSON names its settings (kernargs, --target, --waves)
+    and its findings. Objdump listings (`.objdump.txt`) are checked when named, not walked."""
+    entries, expected = [], {}
+    for exp in sorted((CORPUS / "asm" / "expected").rglob("*.json")):
+        doc = json.loads(exp.read_text(encoding="utf-8"))
+        src = ROOT / doc["file"]
+        if src.suffix == ".txt":
+            continue
+        rel = Path(doc["file"]).as_posix()
+        dest = tmp / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(src, dest)
+        settings = doc.get("settings", {})
+        lines = [f'[tool.syncsan.kernels."{rel}"]']
+        kernargs = {k: v for k, v in settings.items() if not k.startswith("--")}
+        if kernargs:
+            lines.append("kernargs = { " + ", ".join(f'"{k}" = "{v}"' for k, v in kernargs.items()) + " }")
+        if "--target" in settings:
+            lines.append(f'target = "{settings["--target"]}"')
+        if "--waves" in settings:
+            lines.append(f"waves = {settings['--waves']}")
+        entries += [*lines, ""] if len(lines) > 1 else []
+        expected[rel] = {(f["rule"], f["line"], tuple(sorted(f.get("writers", []))), tuple(sorted(f.get("readers", []))))
+                         for f in doc["findings"]}
+    return entries, expected
 
 
 def _product(sweep: dict) -> list[dict]:

@@ -67,6 +67,7 @@ def test_rule_metadata_comes_from_the_rules_folder(corpus_sarif):
 def test_race_result_has_reader_primary_writer_and_barrier_related_witness_and_code_flow(corpus_sarif):
     _, doc, _ = corpus_sarif
     res = next(r for r in doc["runs"][0]["results"] if r["ruleId"] == "SS101"
+               and r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "corpus/hti/main.sched"
                and any(rel["properties"]["role"] == "barrier" for rel in r["relatedLocations"]))
     primary = res["locations"][0]["physicalLocation"]["region"]["startLine"]
     roles = {rel["properties"]["role"]: rel for rel in res["relatedLocations"]}
