@@ -1,22 +1,28 @@
 """Walk benchmark: `syncsan check` over a folder of 200 corpus and rule-example files, -j 1 vs -j 2.
 
 Generates the folder in a temporary directory (copies of corpus/**/*.sched and of every rule's bad
-and good example, in nested folders), runs the installed CLI as a user would (a fresh process,
+and good example, with --kinds all also the FlyDSL cases and the assembly listings, in nested
+folders), runs the installed CLI as a user would (a fresh process,
 start-up included), best of --repeat runs, and prints the machine, the times and the speed-up.
-Run: .venv/bin/python bench/walk_bench.py > bench/walk_bench.txt
+Run: .venv/bin/python bench/walk_bench.py > bench/walk_bench.txt                (schedules)
+     .venv/bin/python bench/walk_bench.py --kinds all > bench/walk_bench_all.txt  (+ FlyDSL, assembly)
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import os
 import platform
+import shutil
 import resource
 import subprocess
 import sys
 import tempfile
 import time
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,41 +32,86 @@ from syncsan.analysis import parse_param_value  # noqa: E402
 from syncsan.rules import all_rules  # noqa: E402
 
 
-def sources() -> list[tuple[str, str, dict]]:
-    """(name, text, sweep): every corpus case with the sweep its expected.toml states, and every
-    rule's bad and good example with its declared defaults."""
+@dataclass
+class Source:
+    name: str
+    suffix: str
+    text: str
+    entry: dict = field(default_factory=dict)  # its [tool.syncsan.kernels] entry (params, kernargs, ...)
+
+
+def _union_sweep(runs: list[dict]) -> tuple[dict[str, list], bool]:
+    """The union of the runs' parameter values, and whether the runs are exactly that product."""
+    sweep: dict[str, list] = {}
+    for run in runs:
+        for name, value in run.get("sweep", {}).items():
+            values = sweep.setdefault(name, [])
+            values += [v for v in parse_param_value(str(value)) if v not in values]
+    def product(sw):
+        names = sorted(sw)
+        return {tuple(zip(names, c)) for c in itertools.product(*(sorted(sw[n]) for n in names))}
+    runs_combos = set().union(*(product({k: parse_param_value(str(v)) for k, v in r.get("sweep", {}).items()})
+                                for r in runs)) if runs else set()
+    return sweep, not runs or runs_combos == product(sweep)
+
+
+def sources(kinds: str) -> list[Source]:
+    """Every corpus case with the sweep or settings its expectations state (schedules; with
+    kinds=all also FlyDSL cases whose runs are one product sweep, and the assembly listings), and
+    every rule's bad and good example with its declared defaults."""
     out = []
-    for p in sorted((ROOT / "corpus").rglob("*.sched")):
+    cases = sorted((ROOT / "corpus").rglob("*.sched"))
+    if kinds == "all":
+        cases += sorted((ROOT / "corpus" / "flydsl").glob("*.py"))
+    for p in cases:
         exp = p.with_name(p.stem + ".expected.toml")
-        runs = tomllib.loads(exp.read_text(encoding="utf-8")).get("run", []) if exp.is_file() else []
-        sweep: dict[str, list] = {}
-        for run in runs:  # the union of the runs' parameter values (one product sweep per file)
-            for name, value in run.get("sweep", {}).items():
-                values = sweep.setdefault(name, [])
-                values += [v for v in parse_param_value(str(value)) if v not in values]
-        out.append((p.stem, p.read_text(encoding="utf-8"), sweep))
+        if not exp.is_file():
+            continue
+        sweep, product = _union_sweep(tomllib.loads(exp.read_text(encoding="utf-8")).get("run", []))
+        if not product or p.name == "asm_double_buffer.py":
+            continue  # one sweep per file only; asm_double_buffer needs its path-bound effect profile
+        out.append(Source(p.stem, p.suffix, p.read_text(encoding="utf-8"), {"params": sweep} if sweep else {}))
+    if kinds == "all":
+        for exp in sorted((ROOT / "corpus" / "asm" / "expected").rglob("*.json")):
+            doc = json.loads(exp.read_text(encoding="utf-8"))
+            src = ROOT / doc["file"]
+            if src.suffix != ".s":
+                continue  # objdump listings are checked when named, not walked
+            settings = doc.get("settings", {})
+            entry = {"kernargs": {k: parse_param_value(v) for k, v in settings.items() if not k.startswith("--")}}
+            out.append(Source(src.stem, ".s", src.read_text(encoding="utf-8"), entry if entry["kernargs"] else {}))
     for code, info in sorted(all_rules().items()):
-        out.append((f"{code}_bad", info.bad, {}))
-        out.append((f"{code}_good", info.good, {}))
+        out.append(Source(f"{code}_bad", ".sched", info.bad))
+        out.append(Source(f"{code}_good", ".sched", info.good))
     return out
 
 
-def make_tree(folder: Path, count: int) -> int:
-    """The files, and a pyproject.toml whose [tool.syncsan] gives each corpus case its sweep."""
-    srcs = sources()
+def make_tree(folder: Path, count: int, kinds: str) -> tuple[int, dict[str, int]]:
+    """The files, and a pyproject.toml whose [tool.syncsan] gives each case its sweep/settings."""
+    srcs = sources(kinds)
     config = ["[tool.syncsan]", 'paths = ["."]', ""]
-    for name, _, sweep in srcs:
-        if sweep:
-            params = ", ".join(f"{k} = [{', '.join(_toml(v) for v in sorted(vs))}]" for k, vs in sweep.items())
-            config += [f'[tool.syncsan.kernels."**/{name}_[0-9][0-9][0-9].sched"]', f"params = {{ {params} }}", ""]
+    for src in srcs:
+        if src.entry:
+            config.append(f'[tool.syncsan.kernels."**/{src.name}_[0-9][0-9][0-9]{src.suffix}"]')
+            for key, values in src.entry.items():
+                items = ", ".join(f'"{k}" = [{", ".join(_toml(v) for v in sorted(vs))}]' for k, vs in values.items())
+                config.append(f"{key} = {{ {items} }}")
+            config.append("")
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "pyproject.toml").write_text("\n".join(config), encoding="utf-8")
+    helpers = [p for p in (ROOT / "corpus" / "flydsl").glob("*.py") if not p.with_name(p.stem + ".expected.toml").exists()]
+    by_kind: dict[str, int] = {}
     for i in range(count):
-        name, text, _ = srcs[i % len(srcs)]
+        src = srcs[i % len(srcs)]
         sub = folder / f"pkg{i % 8}" / f"mod{(i // 8) % 5}"
         sub.mkdir(parents=True, exist_ok=True)
-        (sub / f"{name}_{i:03d}.sched").write_text(text, encoding="utf-8")
-    return len(srcs)
+        (sub / f"{src.name}_{i:03d}{src.suffix}").write_text(src.text, encoding="utf-8")
+        by_kind[src.suffix] = by_kind.get(src.suffix, 0) + 1
+        if src.suffix == ".py":  # the FlyDSL cases import their sibling helper modules
+            for h in helpers:
+                if not (sub / h.name).exists():
+                    shutil.copy(h, sub / h.name)
+    return len(srcs), by_kind
 
 
 def _toml(v) -> str:
@@ -120,13 +171,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--files", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--kinds", choices=("all", "sched"), default="sched",
+                    help="all: schedules, FlyDSL cases and assembly listings; sched: schedules only")
     args = ap.parse_args()
     load_before = os.getloadavg()
     calibration = busy_loop_speedup()
     with tempfile.TemporaryDirectory(prefix="syncsan-walk-") as tmp:
         folder = Path(tmp) / "repo"
-        distinct = make_tree(folder, args.files)
-        folders = len({p.parent for p in folder.rglob("*.sched")})
+        distinct, by_kind = make_tree(folder, args.files, args.kinds)
+        folders = len({p.parent for p in folder.rglob("*.*") if p.name != "pyproject.toml"})
         base = [sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress"]
         one = two = float("inf")
         for _ in range(args.repeat):  # interleaved, so that other load hits both alike
@@ -144,8 +197,10 @@ def main() -> None:
           f"{platform.release()}, Python {platform.python_version()}")
     print(f"load average (1 min) before / after: {load_before[0]:.2f} / {load_after[0]:.2f}; "
           f"busy-loop speed-up of 2 processes over 1 right now: {calibration:.2f}x")
-    print(f"folder: {args.files} .sched files ({distinct} distinct corpus cases and rule examples) in {folders} folders;")
-    print("        pyproject.toml [tool.syncsan] gives each corpus case the sweep its expected.toml states")
+    kinds = ", ".join(f"{n} {k}" for k, n in sorted(by_kind.items()))
+    print(f"folder: {args.files} kernel files ({kinds}; {distinct} distinct corpus cases, assembly fixtures and "
+          f"rule examples) in {folders} folders;")
+    print("        pyproject.toml [tool.syncsan] gives each case the sweep / kernel arguments its expectations state")
     print(f"timing: best of {args.repeat} interleaved runs of `syncsan check --format json` in the folder, "
           "process start included")
     print(f"-j 1:            {one:6.2f} s  (exit {rc1}; {CPU['j1']:6.2f} CPU s, {CPU['j1'] / one:.2f} cores busy)")
