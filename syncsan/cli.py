@@ -42,6 +42,11 @@ class FailOn(str, Enum):
     warning = "warning"
 
 
+class UnknownPolicy(str, Enum):
+    fail = "fail"
+    pass_ = "pass"
+
+
 def _console(stderr: bool = False) -> Console:
     width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS", "120"))
     return Console(stderr=stderr, width=width, highlight=False, soft_wrap=True)
@@ -81,6 +86,14 @@ def check(
     timeline: Optional[str] = typer.Option(None, "--timeline", help="Draw the witnesses to FILE.svg or FILE.html."),
     progress: Optional[bool] = typer.Option(None, "--progress/--no-progress",
                                             help="Progress bar \\[default: on a terminal]."),
+    prove: Optional[bool] = typer.Option(
+        None, "--prove/--no-prove",
+        help="Decide every rule for all parameter values in range with Z3 (default: when a parameter "
+             "is unbounded and no finite --param range is given for it)."),
+    solver_timeout: Optional[float] = typer.Option(None, "--solver-timeout", min=0.001,
+                                                   help="Time limit per solver query, in seconds \\[default: 10]."),
+    unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
+                                          help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk
@@ -91,7 +104,8 @@ def check(
         target=target, retire=retire.value if retire else None,
         select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
         fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
-        params=tuple(param), kernargs=tuple(kernarg))
+        params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
+        unknown=unknown.value if unknown else None)
     err = _console(stderr=True)
     try:
         settings = resolve(cli)
@@ -113,7 +127,7 @@ def check(
             run.findings, run.baselined = list(new), list(known)
     except InputError as exc:
         raise _fail(str(exc))
-    status = run.status(settings.fail_on)
+    status = run.status(settings.fail_on, settings.unknown)
     if output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
 

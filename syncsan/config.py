@@ -25,7 +25,7 @@ FAIL_ON = ("error", "warning")
 #: top-level keys of `[tool.syncsan]` (syncsan.toml: the same keys at the top level)
 TOP_KEYS = {
     "paths", "include", "exclude", "target", "retire", "select", "ignore", "fail-on",
-    "solver-timeout", "baseline", "jobs", "waves", "params", "kernargs", "kernels",
+    "solver-timeout", "baseline", "jobs", "waves", "params", "kernargs", "kernels", "prove", "unknown",
 }
 #: keys of one `[tool.syncsan.kernels."<glob>"]` entry
 KERNEL_KEYS = {"params", "kernargs", "waves", "target", "retire", "kernel"}
@@ -80,6 +80,8 @@ class Settings:
     kernels: tuple[KernelSettings, ...] = ()
     #: --param names: each must be declared by some checked kernel (a typo otherwise)
     required_params: frozenset[str] = frozenset()
+    prove: bool | None = None  # None: prove when a parameter is unbounded (syncsan.prover.needs_proof)
+    unknown: str = "fail"  # whether an undecided rule fails the check: fail | pass
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""
@@ -133,6 +135,9 @@ class CommandLine:
     kernel: str | None = None
     params: tuple[str, ...] = ()
     kernargs: tuple[str, ...] = ()
+    prove: bool | None = None
+    solver_timeout: float | None = None
+    unknown: str | None = None
 
 
 def matches(rel: str, pattern: str) -> bool:
@@ -350,7 +355,16 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         params=r.values(table, "params"),
         kernargs=r.values(table, "kernargs"),
         kernels=tuple(kernels),
+        prove=_bool(r, table, "prove"),
+        unknown=r.choice(table, "unknown", ("fail", "pass")) or "fail",
     )
+
+
+def _bool(r: "_Reader", table, key) -> bool | None:
+    value = table.get(key)
+    if value is not None and not isinstance(value, bool):
+        raise r.error(key, f"expected true or false, got {value!r}")
+    return value
 
 
 # -- merging with the command line -------------------------------------------------------------
@@ -394,7 +408,7 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
         updates["include"] = tuple(cli.include)
     if cli.exclude:
         updates["exclude"] = s.exclude + tuple(cli.exclude)
-    for name in ("target", "retire", "fail_on", "jobs", "waves", "kernel"):
+    for name in ("target", "retire", "fail_on", "jobs", "waves", "kernel", "prove", "solver_timeout", "unknown"):
         value = getattr(cli, name)
         if value is not None:
             updates[name] = value

@@ -20,6 +20,8 @@ from syncsan.config import Settings, matches
 from syncsan.errors import InputError
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
+from syncsan.prover import needs_proof, prove_program
+from syncsan.rules import all_rules
 
 #: folders never worth walking into
 SKIP_DIRS = {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
@@ -34,6 +36,7 @@ class FileResult:
     suppressed: tuple[tuple[Finding, suppress.Suppression], ...] = ()
     params_used: frozenset[str] = frozenset()  # parameter names some program of the file declares
     error: str | None = None
+    undecided: bool = False  # the prover left a rule at or above --fail-on "unknown"
 
 
 @dataclass
@@ -44,12 +47,14 @@ class CheckRun:
     suppressed: list[tuple[Finding, suppress.Suppression]] = field(default_factory=list)
     baselined: list[Finding] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    undecided: bool = False
 
-    def status(self, fail_on: str) -> int:
+    def status(self, fail_on: str, unknown: str = "fail") -> int:
         if self.errors:
             return 2
         threshold = SEVERITY_RANK[fail_on]
-        return 1 if any(SEVERITY_RANK[f.severity] >= threshold for f in self.findings) else 0
+        failing = any(SEVERITY_RANK[f.severity] >= threshold for f in self.findings)
+        return 1 if failing or (self.undecided and unknown == "fail") else 0
 
 
 # -- the walk ----------------------------------------------------------------------------------
@@ -110,7 +115,7 @@ def check_file(path: str, settings: Settings) -> FileResult:
     fs = settings.for_file(Path(path))
     try:
         programs = load_programs(path, fs.options)
-        reports, findings, declared = [], [], set()
+        reports, findings, declared, undecided = [], [], set(), False
         for program in programs:
             names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
             missing = fs.strict_params - names
@@ -119,7 +124,16 @@ def check_file(path: str, settings: Settings) -> FileResult:
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
             overrides = {n: v for n, v in fs.params.items() if n in names}
-            report = check_program(program, overrides, fs.retire, set(settings.select) if settings.select else None)
+            select = set(settings.select) if settings.select else None
+            if settings.prove if settings.prove is not None else needs_proof(program, overrides):
+                rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
+                report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
+                proof = report.extra["proof"]
+                proof.unknown_policy = settings.unknown
+                undecided |= any(r.verdict == "unknown" for r in proof.rules
+                                 if SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on])
+            else:
+                report = check_program(program, overrides, fs.retire, select)
             reports.append(report)
             findings.extend(filter_findings(report.findings, settings.select, set(settings.ignore)))
         text = Path(path).read_text(encoding="utf-8", errors="replace")
@@ -127,7 +141,7 @@ def check_file(path: str, settings: Settings) -> FileResult:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
     kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
-    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared))
+    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
 
 
 _WORKER_SETTINGS: Settings | None = None
@@ -192,6 +206,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         out.reports.extend(r.reports)
         out.findings.extend(r.findings)
         out.suppressed.extend(r.suppressed)
+        out.undecided |= r.undecided
         used |= r.params_used
     # a parameter that no checked kernel declares is almost surely a typo
     unused = sorted(settings.required_params - used) if names and not out.errors else []

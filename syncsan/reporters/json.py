@@ -60,7 +60,16 @@ def summary(reports: Sequence[FileReport], findings: Sequence[Finding], exit_sta
         "warnings": by_sev.get("warning", 0),
         "by_rule": dict(sorted(by_rule.items())),
         "exit_status": exit_status,
+        **({"verdict": _verdict([r.extra["proof"].verdict for r in reports if "proof" in r.extra])}
+           if any("proof" in r.extra for r in reports) else {}),
     }
+
+
+def _verdict(verdicts: list[str]) -> str:
+    for v in ("hazard", "unknown"):
+        if v in verdicts:
+            return v
+    return "proved"
 
 
 def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_status: int) -> str:
@@ -78,6 +87,7 @@ def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_stat
                 "runs": r.runs,
                 "seconds": round(r.seconds, 4),
                 "notes": list(r.notes),
+                **({"proof": r.extra["proof"].to_dict()} if "proof" in r.extra else {}),
             }
             for r in reports
         ],

@@ -119,15 +119,56 @@ def render(console: Console, reports: Sequence[FileReport], findings: Sequence[F
         for (rule, sev), n in sorted(counts.items()):
             table.add_row(rule, Text(sev, style=SEV_STYLE.get(sev, "")), str(n))
         console.print(table)
-    runs = sum(r.runs for r in reports)
+    for r in reports:
+        if "proof" in r.extra:
+            render_proof(console, r.file, r.extra["proof"])
+    runs = sum(r.runs for r in reports if "proof" not in r.extra)
     sweeps = "; ".join(
         f"{r.file} ({', '.join(f'{k}={_values(v)}' for k, v in r.sweep) or 'no parameters'}, retire {r.retire})"
+        if "proof" not in r.extra else
+        f"{r.file} (proof: {r.extra['proof'].verdict}, retire {r.retire})"
         for r in reports)
     verdict = f"{len(findings)} finding(s)" if findings else "no findings"
     if len(reports) > MAX_SWEEPS_SHOWN:  # a folder walk: the per-file sweeps are in --format json
         console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s)"))
     else:
         console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s): {sweeps}"))
+
+
+VERDICT_STYLE = {"proved": "bold green", "hazard": "bold red", "unknown": "bold yellow"}
+
+
+def render_proof(console: Console, file: str, proof) -> None:
+    """The per-rule verdicts of a proof: proved (with the range), hazard (smallest witness,
+    replayed), unknown (solver limit), and whether the sweep stood in for the solver."""
+    ranges = ", ".join(proof.ranges.values()) or "no parameters"
+    head = Text(f"{file}: ")
+    head.append(f"{proof.verdict}", style=VERDICT_STYLE.get(proof.verdict, ""))
+    if proof.method == "z3":
+        head.append(f" for {ranges} (Z3, {proof.seconds:.2f} s, solver {proof.solver_seconds:.2f} s, "
+                    f"limit {proof.timeout:g} s per query)")
+    else:
+        head.append(f" by the concrete sweep ({proof.seconds:.2f} s)")
+    console.print(head)
+    for note in proof.notes + proof.disagreements:
+        console.print(Text(f"    note: {note}", style="dim"))
+    for rv in proof.rules:
+        line = Text("    ")
+        line.append(f"{rv.rule} ")
+        line.append(f"{rv.verdict:<8}", style=VERDICT_STYLE.get(rv.verdict, ""))
+        if rv.verdict == "proved":
+            line.append(f" no hazard for {ranges}" if proof.method == "z3" else " no hazard in the whole range")
+        elif rv.verdict == "hazard":
+            w = ", ".join(f"{k}={v}" for k, v in (rv.witness or {}).items()) or "no parameters"
+            line.append(f" smallest witness {w}; {len(rv.findings)} finding(s), replayed by the executor")
+        else:
+            policy = "counted as a finding (--unknown=pass accepts it)" if proof.unknown_policy == "fail" \
+                else "accepted (--unknown=pass)"
+            line.append(f" undecided: {policy}")
+        console.print(line)
+        if rv.verdict == "unknown":
+            for note in rv.notes[:3]:
+                console.print(Text(f"        {note}", style="dim"))
 
 
 def _values(v: tuple) -> str:

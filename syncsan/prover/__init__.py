@@ -1,0 +1,512 @@
+"""The symbolic half of the executor: decide each rule for every parameter value in range.
+
+`prove_program` encodes a `Program` into Z3 (`encode.py`), asks one question per rule and pair of
+op sites (`queries.py`) and turns the answers into verdicts:
+
+- `proved`: no occurrence of the rule for any parameter value in the range;
+- `hazard`: the lexicographically smallest witness, replayed by the concrete executor, whose
+  findings are reported (a witness the executor does not confirm is never reported as a hazard);
+- `unknown`: the solver hit its time limit (or the replay disagreed).
+
+A schedule outside the encoding falls back to the concrete sweep over a finite window and says so;
+such a sweep proves nothing beyond that window.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field, replace
+from typing import Mapping
+
+import z3
+
+from syncsan.analysis import FileReport, check_program, sort_key
+from syncsan.errors import InputError
+from syncsan.findings import Finding
+from syncsan.ir import ParamDecl, Program, check_params
+from syncsan.prover.encode import Encoder, NotEncodable
+from syncsan.prover.queries import Case, Queries
+
+ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS201", "SS301")
+#: window the fallback sweep uses for a parameter with no upper bound and no --param range
+FALLBACK_WINDOW = 16
+FALLBACK_MAX_VALUES = 64
+#: budget of the first attempt at a query before splitting a small finite range into points
+FIRST_ATTEMPT_MS = 2000
+SPLIT_POINTS = 256
+#: cases asked together in one query (a disjunction) before each is settled on its own
+BATCH = 24
+
+
+@dataclass
+class RuleVerdict:
+    rule: str
+    verdict: str  # proved | hazard | unknown
+    witness: dict | None = None  # smallest parameter values with a hazard
+    findings: tuple[Finding, ...] = ()
+    queries: int = 0
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Proof:
+    method: str  # z3 | sweep
+    verdict: str  # proved | hazard | unknown
+    ranges: dict[str, str]  # parameter -> the range decided
+    rules: list[RuleVerdict]
+    seconds: float
+    solver_seconds: float
+    timeout: float
+    reason: str | None = None  # why the schedule fell back to the sweep
+    notes: list[str] = field(default_factory=list)
+    disagreements: list[str] = field(default_factory=list)  # witnesses the replay did not confirm
+    unknown_policy: str = "fail"  # --unknown: whether an undecided rule fails the check
+
+    def rule(self, code: str) -> RuleVerdict:
+        for r in self.rules:
+            if r.rule == code:
+                return r
+        raise KeyError(code)
+
+    def to_dict(self) -> dict:
+        return {
+            "method": self.method,
+            "verdict": self.verdict,
+            "range": dict(self.ranges),
+            "seconds": round(self.seconds, 4),
+            "solver_seconds": round(self.solver_seconds, 4),
+            "solver_timeout": self.timeout,
+            "not_encodable": self.reason,
+            "unknown_policy": self.unknown_policy,
+            "notes": list(self.notes + self.disagreements),
+            "rules": [
+                {
+                    "rule": r.rule,
+                    "verdict": r.verdict,
+                    "witness": r.witness,
+                    "findings": len(r.findings),
+                    "queries": r.queries,
+                    "seconds": round(r.seconds, 4),
+                    "notes": list(r.notes),
+                }
+                for r in self.rules
+            ],
+        }
+
+
+# ---------------------------------------------------------------- parameter domains
+
+
+@dataclass(frozen=True)
+class Domain:
+    """The values one parameter takes in the proof: a set, or an interval (bounds may be None)."""
+
+    decl: ParamDecl
+    values: tuple | None = None
+    lo: int | None = None
+    hi: int | None = None
+
+    @property
+    def is_bool(self) -> bool:
+        return isinstance(self.decl.default, bool)
+
+    @property
+    def finite(self) -> bool:
+        return self.values is not None or (self.lo is not None and self.hi is not None)
+
+    def constraint(self, var):
+        if self.values is not None:
+            return z3.Or(*[var == int(v) for v in self.values])
+        parts = []
+        if self.lo is not None:
+            parts.append(var >= self.lo)
+        if self.hi is not None:
+            parts.append(var <= self.hi)
+        return z3.And(*parts) if parts else z3.BoolVal(True)
+
+    def value(self, n: int):
+        return bool(n) if self.is_bool else n
+
+    def describe(self) -> str:
+        name = self.decl.name
+        if self.values is not None:
+            return f"{name} in ({', '.join(map(str, self.values))})"
+        if self.lo is not None and self.hi is not None:
+            return f"{self.lo} <= {name} <= {self.hi}"
+        if self.lo is not None:
+            return f"{name} >= {self.lo}"
+        if self.hi is not None:
+            return f"{name} <= {self.hi}"
+        return f"{name} any integer"
+
+    def window(self) -> tuple:
+        """Finite values for the fallback sweep."""
+        if self.values is not None:
+            return tuple(self.values)
+        lo = self.lo if self.lo is not None else (self.hi - FALLBACK_WINDOW + 1 if self.hi is not None
+                                                  else int(self.decl.default))
+        hi = self.hi if self.hi is not None else lo + FALLBACK_WINDOW - 1
+        return tuple(range(lo, min(hi, lo + FALLBACK_MAX_VALUES - 1) + 1))
+
+
+def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
+    known = {p.name for p in program.params}
+    for name in overrides:
+        if name not in known:
+            raise InputError(f"{program.file} has no parameter {name!r} "
+                             f"(it has: {', '.join(sorted(known)) or 'none'})")
+    out = []
+    for p in program.params:
+        if p.name in overrides:
+            vals = tuple(sorted(set(overrides[p.name])))
+            for v in vals:
+                check_params(program, {p.name: v})
+            ints = [int(v) for v in vals]
+            if len(ints) > 3 and not isinstance(p.default, bool) and ints == list(range(ints[0], ints[-1] + 1)):
+                out.append(Domain(p, None, ints[0], ints[-1]))
+            else:
+                out.append(Domain(p, vals))
+        elif p.choices is not None:
+            out.append(Domain(p, tuple(sorted(set(p.choices)))))
+        else:
+            out.append(Domain(p, None, p.lo, p.hi))
+    return out
+
+
+def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
+    """Prove by default when some parameter's range is unbounded and --param does not fix it."""
+    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
+    return any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
+               for p in program.params)
+
+
+# ---------------------------------------------------------------- solving
+
+
+class _Solver:
+    def __init__(self, program: Program, doms: list[Domain], timeout: float):
+        self.program = program
+        self.doms = doms
+        self.ms = max(1, int(timeout * 1000))
+        self.seconds = 0.0
+        self.calls = 0
+
+    def check(self, s: z3.Solver):
+        started = time.perf_counter()
+        r = s.check()
+        self.seconds += time.perf_counter() - started
+        self.calls += 1
+        return r
+
+    def solver(self, formula, ms: int | None = None) -> z3.Solver:
+        s = z3.Solver()
+        s.set("timeout", min(self.ms, ms) if ms else self.ms)
+        enc_params = {p.name: z3.Int(p.name) for p in self.program.params}
+        for d in self.doms:
+            s.add(d.constraint(enc_params[d.decl.name]))
+        s.add(formula)
+        return s
+
+    def points(self) -> list[dict] | None:
+        """Every parameter point of a small finite range, in lexicographic order."""
+        if not all(d.finite for d in self.doms):
+            return None
+        axes = []
+        total = 1
+        for d in self.doms:
+            vals = sorted(int(v) for v in d.values) if d.values is not None else list(range(d.lo, d.hi + 1))
+            total *= len(vals)
+            if total > SPLIT_POINTS:
+                return None
+            axes.append(vals)
+        return [dict(zip((d.decl.name for d in self.doms), combo)) for combo in itertools.product(*axes)]
+
+    def decide(self, formula):
+        """(result, smallest witness, exact, reason). A first attempt gets a short budget; if it
+        gives up on a small finite range, each parameter point is asked on its own (in
+        lexicographic order, so the first hit is the smallest); otherwise the full time limit."""
+        s = self.solver(formula, FIRST_ATTEMPT_MS)
+        r = self.check(s)
+        if r == z3.sat:
+            point, exact = self.smallest(s)
+            return r, point, exact, ""
+        if r == z3.unsat:
+            return r, None, True, ""
+        points = self.points()
+        if points is None:
+            if self.ms <= FIRST_ATTEMPT_MS:
+                return r, None, False, s.reason_unknown()
+            s = self.solver(formula)
+            r = self.check(s)
+            if r == z3.sat:
+                point, exact = self.smallest(s)
+                return r, point, exact, ""
+            return r, None, r == z3.unsat, "" if r == z3.unsat else s.reason_unknown()
+        params = {p.name: z3.Int(p.name) for p in self.program.params}
+        undecided = []
+        for point in points:
+            s = self.solver(z3.And(formula, *[params[k] == v for k, v in point.items()]))
+            r = self.check(s)
+            if r == z3.sat:
+                values = {d.decl.name: d.value(point[d.decl.name]) for d in self.doms}
+                return r, values, not undecided, ""
+            if r != z3.unsat:
+                undecided.append(point)
+        if undecided:
+            return z3.unknown, None, False, f"{s.reason_unknown()} at {len(undecided)} parameter point(s)"
+        return z3.unsat, None, True, ""
+
+    def smallest(self, s: z3.Solver) -> tuple[dict, bool]:
+        """The lexicographically smallest parameter values (declaration order) of a satisfiable
+        solver, by bounded queries per parameter; the flag is False when a time limit stopped the
+        search early (the values are then a witness, not necessarily the smallest)."""
+        exact = True
+        model = s.model()
+        s.set("timeout", self.ms)  # the first attempt may have had a shorter budget
+        params = {p.name: z3.Int(p.name) for p in self.program.params}
+        values = {}
+
+        def val(m, var):
+            return m.eval(var, model_completion=True).as_long()
+
+        for d in self.doms:
+            var = params[d.decl.name]
+            cur = val(model, var)
+            if exact:
+                cur, model, exact = self._lower(s, d, var, cur, model)
+            s.add(var == cur)
+            values[d.decl.name] = d.value(cur)
+        return values, exact
+
+    def _lower(self, s, d: Domain, var, cur, model):
+        """Lower `var` as far as the constraints allow, keeping a model of the smallest value."""
+        def attempt(extra):
+            s.push()
+            s.add(extra)
+            r = self.check(s)
+            m = s.model() if r == z3.sat else None
+            s.pop()
+            return r, m
+
+        if d.values is not None:
+            for v in sorted(int(x) for x in d.values):
+                if v >= cur:
+                    break
+                r, m = attempt(var == v)
+                if r == z3.sat:
+                    return v, m, True
+                if r != z3.unsat:
+                    return cur, model, False
+            return cur, model, True
+        lo = d.lo
+        if lo is None:  # find a lower bound first
+            step = 1
+            while True:
+                if step > 2 ** 40:
+                    return cur, model, False
+                r, m = attempt(var <= cur - step)
+                if r == z3.sat:
+                    cur, model = m.eval(var, model_completion=True).as_long(), m
+                    step *= 2
+                    continue
+                if r != z3.unsat:
+                    return cur, model, False
+                lo = cur - step + 1
+                break
+        while lo < cur:
+            mid = (lo + cur) // 2
+            r, m = attempt(var <= mid)
+            if r == z3.sat:
+                cur, model = m.eval(var, model_completion=True).as_long(), m
+            elif r == z3.unsat:
+                lo = mid + 1
+            else:
+                return cur, model, False
+        return cur, model, True
+
+
+def _site_key(stmt) -> tuple:
+    return (stmt.loc, stmt.stack)
+
+
+def _matches(case: Case, f: Finding) -> bool:
+    if f.rule != case.rule:
+        return False
+    if not case.sites:
+        return True
+    if case.rule in ("SS201", "SS301"):
+        s = case.sites[0].stmt
+        return f.loc == (s.stack[0] if s.stack else s.loc) and \
+            any(r.loc == s.loc and r.stack == s.stack for r in f.related)
+    if case.primary is not None:
+        ps = case.primary.stmt
+        if f.loc != (ps.stack[0] if ps.stack else ps.loc):
+            return False
+    want = {_site_key(s.stmt) for s in case.sites}
+    got = {(r.loc, r.stack) for r in f.related if r.role in ("writer", "reader")}
+    return want == got
+
+
+def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None,
+                  retire: str = "in-order", select: set[str] | None = None,
+                  timeout: float = 10.0) -> FileReport:
+    """Decide every selected rule for all parameter values in range (declared, or --param)."""
+    started = time.perf_counter()
+    # parameters a frontend consumed while building the program are not swept (as in analysis)
+    overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
+    doms = domains(program, overrides)
+    rules = [r for r in ALL_RULES if select is None or r in select]
+    ranges = {d.decl.name: d.describe() for d in doms}
+    try:
+        enc = Encoder(program, retire)
+    except NotEncodable as exc:
+        return _fallback(program, doms, retire, select, rules, str(exc), started, timeout)
+    solver = _Solver(program, doms, timeout)
+    q = Queries(enc)
+    replays: dict[tuple, FileReport] = {}
+
+    def replay(point: dict) -> FileReport:
+        key = tuple(sorted(point.items()))
+        if key not in replays:
+            replays[key] = check_program(program, {k: (v,) for k, v in point.items()}, retire, None)
+        return replays[key]
+
+    notes: list[str] = []
+    disagreements: list[str] = []
+    # inputs the executor would reject at some parameter value are input errors, as in a sweep
+    inputs_undecided = False
+    for case in q.input_cases():
+        r, point, _, why = solver.decide(case.formula)
+        if r == z3.sat:
+            replay(point)  # raises the executor's InputError with its location
+            disagreements.append(f"{case.label}: the solver finds it at {point}, the executor accepts it")
+        elif r != z3.unsat:
+            inputs_undecided = True
+            notes.append(f"could not decide whether {case.label} ({why}); the verdicts assume it is not")
+
+    cases: dict[str, list[Case]] = {r: [] for r in rules}
+    race_rules = {r for r in rules if r.startswith("SS1")}
+    for c in q.race_cases(race_rules):
+        cases[c.rule].append(c)
+    if "SS201" in cases:
+        cases["SS201"].extend(q.barrier_cases())
+    if "SS301" in cases:
+        cases["SS301"].extend(q.counter_cases())
+
+    verdicts = []
+    for rule in rules:
+        t0 = time.perf_counter()
+        rv = RuleVerdict(rule, "proved")
+        found: dict[tuple, Finding] = {}
+        unknown = []
+        def settle(case: Case) -> None:
+            rv.queries += 1
+            r, point, exact, why = solver.decide(case.exact())
+            if r == z3.unsat:
+                return
+            if r != z3.sat:
+                unknown.append(f"{case.label}: {why}")
+                return
+            if not exact:
+                rv.notes.append(f"{case.label}: the time limit stopped the search for a smaller witness")
+            report = replay(point)
+            hits = [f for f in report.findings if _matches(case, f)]
+            if not hits:
+                disagreements.append(f"{rule} {case.label}: witness {point} not confirmed by the executor")
+                unknown.append(f"{case.label}: the executor did not confirm the witness {point}")
+                return
+            for f in hits:
+                k = f.key()
+                if k not in found or _wkey(f.witness) < _wkey(found[k].witness):
+                    found[k] = f
+
+        # one query for all of a rule's cases; each satisfied case is then settled on its own
+        todo = list(cases[rule])
+        while todo:
+            remaining, todo = todo[:BATCH], todo[BATCH:]
+            while remaining:
+                s = solver.solver(z3.Or(*[c.batch() for c in remaining]), FIRST_ATTEMPT_MS)
+                rv.queries += 1
+                r = solver.check(s)
+                if r == z3.unsat:
+                    break
+                if r != z3.sat:
+                    for case in remaining:
+                        settle(case)
+                    break
+                m = s.model()
+                hit = next((c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))),
+                           remaining[0])
+                remaining.remove(hit)
+                settle(hit)
+        if found:
+            rv.verdict = "hazard"
+            rv.findings = tuple(sorted(found.values(), key=sort_key))
+            rv.witness = dict(min((f.witness for f in rv.findings), key=_wkey))
+        elif unknown:
+            rv.verdict = "unknown"
+        rv.notes.extend(unknown)
+        rv.seconds = time.perf_counter() - t0
+        verdicts.append(rv)
+    overall = _overall(verdicts)
+    if overall == "proved" and (inputs_undecided or disagreements):
+        overall = "unknown"
+    proof = Proof("z3", overall, ranges, verdicts, time.perf_counter() - started,
+                  solver.seconds, timeout, None, notes, disagreements)
+    return _report(program, doms, retire, proof, sum(1 for _ in replays))
+
+
+def _wkey(witness) -> tuple:
+    return tuple(int(v) for _, v in witness)
+
+
+def _overall(verdicts: list[RuleVerdict]) -> str:
+    if any(v.verdict == "hazard" for v in verdicts):
+        return "hazard"
+    if any(v.verdict == "unknown" for v in verdicts):
+        return "unknown"
+    return "proved"
+
+
+def _report(program, doms, retire, proof: Proof, runs: int) -> FileReport:
+    findings = tuple(sorted((f for v in proof.rules for f in v.findings), key=sort_key))
+    sweep = tuple((d.decl.name, (d.describe(),)) for d in doms)
+    return FileReport(program.file, program.frontend, findings, sweep, runs, retire, proof.seconds,
+                      program.notes, {"proof": proof})
+
+
+def _fallback(program, doms, retire, select, rules, reason, started, timeout) -> FileReport:
+    """Not encodable: run the concrete sweep over a finite window and claim nothing beyond it."""
+    window = {d.decl.name: d.window() for d in doms}
+    complete = all(d.values is not None or (d.finite and len(window[d.decl.name]) == d.hi - d.lo + 1)
+                   for d in doms)
+    report = check_program(program, window, retire, set(rules) if select is not None else None)
+    verdicts = []
+    for rule in rules:
+        fs = tuple(f for f in report.findings if f.rule == rule)
+        if fs:
+            verdict = "hazard"
+        else:
+            verdict = "proved" if complete else "unknown"
+        rv = RuleVerdict(rule, verdict, dict(min((f.witness for f in fs), key=_wkey)) if fs else None, fs)
+        if verdict == "unknown":
+            rv.notes.append("no hazard in the swept window; not proved beyond it")
+        verdicts.append(rv)
+    swept = ", ".join(f"{k}={_vals(v)}" for k, v in window.items())
+    note = (f"not encodable: {reason}; fell back to the concrete sweep over {swept or 'the defaults'}"
+            + ("" if complete else " (the range is wider: no proof beyond that window)"))
+    ranges = {d.decl.name: d.describe() for d in doms}
+    proof = Proof("sweep", _overall(verdicts), ranges, verdicts, time.perf_counter() - started, 0.0,
+                  timeout, reason, [note])
+    return replace(report, extra={"proof": proof}, seconds=proof.seconds)
+
+
+def _vals(v: tuple) -> str:
+    if len(v) > 3 and list(v) == list(range(v[0], v[-1] + 1)):
+        return f"{v[0]}..{v[-1]}"
+    return ",".join(map(str, v))
+
+
+__all__ = ["Proof", "RuleVerdict", "needs_proof", "prove_program"]

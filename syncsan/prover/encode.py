@@ -1,0 +1,577 @@
+"""Z3 encoding of a `Program`: op occurrences as functions of parameters and loop iterations.
+
+Every op site of a wave group is reached through a path of loops and branches. An occurrence of
+the site is a choice of trip index `k` for each enclosing loop (0 <= k < trips) under which every
+enclosing branch condition holds. For each occurrence the encoder builds, as Z3 integer terms over
+the parameters and those trip indices:
+
+- counting functions: how many program-order steps, barriers, vmcnt units, lgkmcnt units or
+  occurrences of one wait site the group executed before it (so its barrier generation is the
+  number of barriers before it, and "a wait retires it" is arithmetic on unit counts);
+- its LDS byte intervals, whole and per wave, as the executor resolves them.
+
+Counts inside a loop are `k * (count per iteration)`, so the per-iteration count of a loop body
+must not depend on that loop's own variable; schedules where it does (a barrier only in the first
+iteration, a triangular inner loop) raise `NotEncodable`, as do non-constant divisors, steps and
+shifts. Everything is built once over canonical trip-index constants and copied per occurrence by
+substitution.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import z3
+
+from syncsan.ir import (
+    AsyncCopy,
+    Barrier,
+    BinOp,
+    Const,
+    Expr,
+    If,
+    LdsRead,
+    LdsRef,
+    LdsWrite,
+    Loop,
+    OPS,
+    Param,
+    Program,
+    Select,
+    SmemLoad,
+    Stmt,
+    UnaryOp,
+    Var,
+    VmemLoad,
+    VmemStore,
+    Wait,
+)
+
+
+class NotEncodable(Exception):
+    """The schedule is outside what the encoding covers exactly (the reason says where)."""
+
+
+KIND_OF = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vload",
+           VmemStore: "vstore", SmemLoad: "smem"}
+VM_KINDS = ("copy", "vload", "vstore")
+LDS_KINDS = ("copy", "read", "write")
+WRITE_KINDS = ("copy", "write")
+
+_fresh = itertools.count()
+
+
+def _line(stmt: Stmt) -> int:
+    return (stmt.stack[0] if stmt.stack else stmt.loc).line
+
+
+# ---------------------------------------------------------------- expressions
+
+
+def as_int(v):
+    return z3.If(v, z3.IntVal(1), z3.IntVal(0)) if z3.is_bool(v) else v
+
+
+def as_bool(v):
+    return v if z3.is_bool(v) else v != 0
+
+
+def _const_int(v) -> int | None:
+    v = z3.simplify(as_int(v))
+    return v.as_long() if z3.is_int_value(v) else None
+
+
+def translate(expr, env: dict, params: dict, where: Stmt):
+    """An IR expression as a Z3 term (Int or Bool), with Python's semantics for // and %."""
+    if not isinstance(expr, Expr):
+        if isinstance(expr, bool):
+            return z3.BoolVal(expr)
+        return z3.IntVal(int(expr))
+    if isinstance(expr, Const):
+        return translate(expr.value, env, params, where)
+    if isinstance(expr, Param):
+        if expr.name not in params:
+            raise NotEncodable(f"line {_line(where)} uses unknown parameter {expr.name}")
+        return params[expr.name]
+    if isinstance(expr, Var):
+        if expr not in env:
+            raise NotEncodable(f"line {_line(where)} uses {expr.name} outside its loop")
+        return env[expr]
+    if isinstance(expr, UnaryOp):
+        v = translate(expr.operand, env, params, where)
+        return z3.Not(as_bool(v)) if expr.op == "not" else -as_int(v)
+    if isinstance(expr, Select):
+        c = as_bool(translate(expr.cond, env, params, where))
+        a = translate(expr.then, env, params, where)
+        b = translate(expr.orelse, env, params, where)
+        if z3.is_bool(a) and z3.is_bool(b):
+            return z3.If(c, a, b)
+        return z3.If(c, as_int(a), as_int(b))
+    if isinstance(expr, BinOp):
+        a = translate(expr.left, env, params, where)
+        b = translate(expr.right, env, params, where)
+        op = expr.op
+        if op in ("and", "or"):
+            if z3.is_bool(a) and z3.is_bool(b):
+                return z3.And(a, b) if op == "and" else z3.Or(a, b)
+            ai, bi = as_int(a), as_int(b)
+            return z3.If(as_bool(a), bi, ai) if op == "and" else z3.If(as_bool(a), ai, bi)
+        if op in ("==", "!="):
+            if z3.is_bool(a) and z3.is_bool(b):
+                return a == b if op == "==" else a != b
+            ai, bi = as_int(a), as_int(b)
+            return ai == bi if op == "==" else ai != bi
+        a, b = as_int(a), as_int(b)
+        if op == "+":
+            return a + b
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        if op in ("<", "<=", ">", ">="):
+            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+        if op == "min":
+            return z3.If(a <= b, a, b)
+        if op == "max":
+            return z3.If(a >= b, a, b)
+        d = _const_int(b)
+        if op in ("//", "%"):
+            if d is None:
+                raise NotEncodable(f"line {_line(where)}: {op} by a non-constant ({expr.right})")
+            if d == 0:
+                raise NotEncodable(f"line {_line(where)}: {op} by zero")
+            q = a / d if d > 0 else (-a) / (-d)  # Z3 division is Euclidean: floor for d > 0
+            return q if op == "//" else a - d * q
+        if op in ("<<", ">>"):
+            if d is None or d < 0:
+                raise NotEncodable(f"line {_line(where)}: shift by a non-constant ({expr.right})")
+            return a * (2 ** d) if op == "<<" else a / (2 ** d)
+        if op == "&":
+            for x, m in ((a, d), (b, _const_int(a))):
+                if m is not None and m >= 0 and (m + 1) & m == 0:
+                    return x % (m + 1)
+        raise NotEncodable(f"line {_line(where)}: operator {op} on non-constants is not encoded")
+    raise NotEncodable(f"line {_line(where)}: expression {expr!r} is not encoded")
+
+
+def mentions(term, consts: set) -> bool:
+    """Does a Z3 term contain any of the given constants?"""
+    if not consts:
+        return False
+    ids = {c.get_id() for c in consts}
+    seen = set()
+    stack = [term]
+    while stack:
+        t = stack.pop()
+        tid = t.get_id()
+        if tid in seen:
+            continue
+        seen.add(tid)
+        if tid in ids:
+            return True
+        stack.extend(t.children())
+    return False
+
+
+# ---------------------------------------------------------------- sites
+
+
+@dataclass(eq=False)
+class Site:
+    """One op statement of one wave group, with the loops and branches around it."""
+
+    group: int
+    sid: int
+    stmt: Stmt
+    #: (block, index, branch) from the group body down to the op; branch says which arm of an If
+    #: the next block is (None for loops and the op itself)
+    path: tuple
+    loops: tuple[Loop, ...]
+    kind: str = ""  # copy | read | write | vload | vstore | smem | wait | barrier
+    valid: list = field(default_factory=list)  # canonical constraints of an occurrence
+    env: dict = field(default_factory=dict)  # canonical Var -> value term
+    ks: list = field(default_factory=list)  # canonical trip-index constants, outermost first
+
+    @property
+    def line(self) -> int:
+        return _line(self.stmt)
+
+    def describe(self) -> str:
+        return f"{self.kind} at line {self.line}"
+
+
+@dataclass
+class Occ:
+    """One symbolic occurrence of a site: its trip indices and a substitution to reach them."""
+
+    site: Site
+    ks: list
+    subst: list
+    valid: object  # Z3 Bool
+
+    def term(self, canonical):
+        return z3.substitute(canonical, *self.subst) if self.subst else canonical
+
+
+QUANTITIES = ("pos", "bar", "vm", "lgkm", "lgkm_all")
+
+
+class Encoder:
+    def __init__(self, program: Program, retire: str = "in-order"):
+        self.program = program
+        self.retire = retire
+        self.params = {p.name: z3.Int(p.name) for p in program.params}
+        self.sites: list[list[Site]] = []
+        self._totals: dict = {}
+        self._cnt: dict = {}
+        self._weights_cache: dict = {}
+        self.nonlinear = False
+        for gi, group in enumerate(program.groups):
+            sites: list[Site] = []
+            self._walk(gi, group.body, (), (), {}, [], [], sites)
+            self.sites.append(sites)
+        ids = [id(s.stmt) for g in self.sites for s in g]
+        if len(ids) != len(set(ids)):
+            raise NotEncodable("a statement object appears twice in the schedule")
+        self.waits = [[s for s in g if s.kind == "wait"] for g in self.sites]
+        # force every count, so that anything outside the encoding shows up now
+        for gi in range(len(program.groups)):
+            for q in self.quantities(gi):
+                self.total(gi, q)
+            for s in self.sites[gi]:
+                self.op_terms(s)
+
+    # -- structure
+    def _walk(self, gi, block, path, loops, env, valid, ks, out):
+        for idx, stmt in enumerate(block):
+            if isinstance(stmt, Loop):
+                step = _const_int(translate(stmt.step, env, self.params, stmt))
+                if step is None:
+                    raise NotEncodable(f"line {_line(stmt)}: loop step {stmt.step} is not a constant")
+                if step == 0:
+                    raise NotEncodable(f"line {_line(stmt)}: loop step is zero")
+                k = z3.Int(f"k{stmt.var.name}#{stmt.var.uid}")
+                start = as_int(translate(stmt.start, env, self.params, stmt))
+                trips = self.trips(stmt, env)
+                env2 = dict(env)
+                env2[stmt.var] = start + k * step
+                self._walk(gi, stmt.body, path + ((block, idx, None),), loops + (stmt,), env2,
+                           valid + [k >= 0, k < trips], ks + [k], out)
+            elif isinstance(stmt, If):
+                cond = as_bool(translate(stmt.cond, env, self.params, stmt))
+                self._walk(gi, stmt.then, path + ((block, idx, True),), loops, env, valid + [cond], ks, out)
+                self._walk(gi, stmt.orelse, path + ((block, idx, False),), loops, env,
+                           valid + [z3.Not(cond)], ks, out)
+            elif isinstance(stmt, OPS):
+                kind = KIND_OF.get(type(stmt)) or ("wait" if isinstance(stmt, Wait) else "barrier")
+                out.append(Site(gi, len(out), stmt, path + ((block, idx, None),), loops, kind,
+                                list(valid), dict(env), list(ks)))
+            else:  # pragma: no cover
+                raise NotEncodable(f"unknown statement {type(stmt).__name__}")
+
+    def trips(self, loop: Loop, env):
+        step = _const_int(translate(loop.step, env, self.params, loop))
+        a = as_int(translate(loop.start, env, self.params, loop))
+        b = as_int(translate(loop.stop, env, self.params, loop))
+        if step > 0:
+            return z3.If(b > a, (b - a + step - 1) / step, 0)
+        return z3.If(a > b, (a - b - step - 1) / (-step), 0)
+
+    def quantities(self, gi):
+        return QUANTITIES + tuple(("site", w.sid) for w in self.waits[gi])
+
+    # -- counting
+    def _weight(self, stmt: Stmt, q, env):
+        if q == "pos":
+            return z3.IntVal(1)
+        if q == "bar":
+            return z3.IntVal(1 if isinstance(stmt, Barrier) else 0)
+        if isinstance(q, tuple):
+            return z3.IntVal(1 if stmt is q[2] else 0)
+        kind = KIND_OF.get(type(stmt))
+        if kind is None:
+            return z3.IntVal(0)
+        if (q == "vm" and kind in VM_KINDS) or (q == "lgkm" and kind in ("read", "write")) or \
+                (q == "lgkm_all" and kind in ("read", "write", "smem")):
+            return as_int(translate(stmt.count, env, self.params, stmt))
+        return z3.IntVal(0)
+
+    def _qkey(self, gi, q):
+        if isinstance(q, tuple):
+            return ("site", q[1], self.sites[gi][q[1]].stmt)
+        return q
+
+    def _stmt_total(self, stmt: Stmt, q, env):
+        key = (id(stmt), q if not isinstance(q, tuple) else id(q[2]))
+        hit = self._totals.get(key)
+        if hit is not None:
+            return hit
+        if isinstance(stmt, Loop):
+            t = self._sum_iters(stmt, q, env, self.trips(stmt, env))
+        elif isinstance(stmt, If):
+            cond = as_bool(translate(stmt.cond, env, self.params, stmt))
+            t = z3.If(cond, self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env))
+        else:
+            t = self._weight(stmt, q, env)
+        t = z3.simplify(t)
+        self._totals[key] = t
+        return t
+
+    def _block_total(self, block, q, env):
+        terms = [self._stmt_total(s, q, env) for s in block]
+        return z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
+
+    def _loop_k(self, loop: Loop, env):
+        step = _const_int(translate(loop.step, env, self.params, loop))
+        k = z3.Int(f"k{loop.var.name}#{loop.var.uid}")
+        env2 = dict(env)
+        env2[loop.var] = as_int(translate(loop.start, env, self.params, loop)) + k * step
+        return k, env2
+
+    def _sum_iters(self, loop: Loop, q, env, K):
+        """Units of q over the first K iterations of `loop`. The body's count per iteration may
+        depend on the loop variable only through branches whose condition holds on an interval
+        of iterations (`if k + 1 < k_tiles`, `if k == 0`): those are counted in closed form."""
+        key = ("sum", id(loop), q if not isinstance(q, tuple) else id(q[2]))
+        parts = self._totals.get(key)
+        if parts is None:
+            k, env2 = self._loop_k(loop, env)
+            const = []
+            intervals = []  # (lo, hi, extra units per iteration inside [lo, hi])
+            for stmt in loop.body:
+                t = self._stmt_total(stmt, q, env2)
+                if not mentions(t, {k}):
+                    const.append(t)
+                    continue
+                bounds = None
+                if isinstance(stmt, If):
+                    then_t = self._block_total(stmt.then, q, env2)
+                    else_t = self._block_total(stmt.orelse, q, env2)
+                    if not mentions(then_t, {k}) and not mentions(else_t, {k}):
+                        cond = as_bool(translate(stmt.cond, env2, self.params, stmt))
+                        bounds = self._interval(cond, k)
+                if bounds is None:
+                    raise NotEncodable(self._dependence(loop, q))
+                const.append(else_t)
+                intervals.append((bounds[0], bounds[1], z3.simplify(then_t - else_t)))
+            parts = (z3.simplify(z3.Sum(const)) if const else z3.IntVal(0), intervals)
+            self._totals[key] = parts
+        per, intervals = parts
+        total = K * per
+        for lo, hi, extra in intervals:
+            lo2 = z3.IntVal(0) if lo is None else z3.If(lo > 0, lo, 0)
+            hi2 = K - 1 if hi is None else z3.If(hi < K - 1, hi, K - 1)
+            n = z3.If(hi2 >= lo2, hi2 - lo2 + 1, 0)
+            total = total + extra * n
+        return z3.simplify(total)
+
+    def _dependence(self, loop: Loop, q) -> str:
+        what = {"pos": "ops", "bar": "barriers", "vm": "vmcnt units", "lgkm": "lgkmcnt units",
+                "lgkm_all": "lgkmcnt units"}.get(q, "") if not isinstance(q, tuple) \
+            else f"waits at line {_line(q[2])}"
+        return (f"the number of {what} per iteration of the loop at line {_line(loop)} depends on its "
+                f"variable {loop.var.name} other than through a branch taken on an interval of iterations")
+
+    def _linear(self, f, k):
+        """(a, c) with f == a*k + c for every k and parameter value, a a constant; else None."""
+        f0 = z3.simplify(z3.substitute(f, (k, z3.IntVal(0))))
+        a = z3.simplify(z3.substitute(f, (k, z3.IntVal(1))) - f0)
+        if not z3.is_int_value(a):
+            return None
+        s = z3.Solver()
+        s.set("timeout", 2000)
+        s.add(f != a * k + f0)
+        if s.check() != z3.unsat:
+            return None
+        return a.as_long(), f0
+
+    def _interval(self, cond, k):
+        """Bounds (lo, hi) on k (None: unbounded) with cond <=> lo <= k <= hi, or None."""
+        if z3.is_and(cond):
+            lo, hi = None, None
+            for c in cond.children():
+                b = self._interval(c, k)
+                if b is None:
+                    return None
+                if b[0] is not None:
+                    lo = b[0] if lo is None else z3.If(b[0] > lo, b[0], lo)
+                if b[1] is not None:
+                    hi = b[1] if hi is None else z3.If(b[1] < hi, b[1], hi)
+            return lo, hi
+        neg = False
+        while z3.is_not(cond):
+            neg, cond = not neg, cond.children()[0]
+        if not (z3.is_le(cond) or z3.is_lt(cond) or z3.is_ge(cond) or z3.is_gt(cond) or z3.is_eq(cond)):
+            return None
+        lhs, rhs = cond.children()
+        if not z3.is_int(lhs):
+            return None
+        lin = self._linear(lhs - rhs, k)
+        if lin is None:
+            return None
+        a, c = lin
+        # normalise to f <= 0, f >= 0 or f == 0 with f = a*k + c
+        if z3.is_eq(cond):
+            if neg:
+                return None
+            return self._interval(z3.And(a * k + c <= 0, a * k + c >= 0), k) if a else \
+                ((None, None) if False else None)
+        if z3.is_lt(cond):
+            op, c = "le", c + 1
+        elif z3.is_gt(cond):
+            op, c = "ge", c - 1
+        else:
+            op = "le" if z3.is_le(cond) else "ge"
+        if neg:  # not (f <= 0) <=> f >= 1; not (f >= 0) <=> f <= -1
+            op, c = ("ge", c - 1) if op == "le" else ("le", c + 1)
+        if a == 0:
+            return None
+        if op == "ge":
+            a, c = -a, -c  # f >= 0 <=> -f <= 0
+        # a*k + c <= 0
+        if a > 0:
+            return None, (-c) / a  # k <= floor(-c / a)
+        return c / (-a) + z3.If(c % (-a) == 0, 0, 1), None  # k >= ceil(c / -a)
+
+    def total(self, gi, q):
+        """How many units of quantity q the whole group executes (canonical: params only)."""
+        key = ("total", gi, q)
+        hit = self._totals.get(key)
+        if hit is None:
+            hit = self._totals[key] = self._block_total(self.program.groups[gi].body, self._qkey(gi, q), {})
+        return hit
+
+    def _prefix(self, block, idx, q, env):
+        """Units of q in block[:idx] (cached per block, built incrementally)."""
+        qk = q if not isinstance(q, tuple) else id(q[2])
+        cache = self._totals.setdefault(("prefix", id(block), qk), [z3.IntVal(0)])
+        while len(cache) <= idx:
+            i = len(cache) - 1
+            cache.append(z3.simplify(cache[i] + self._stmt_total(block[i], q, env)))
+        return cache[idx]
+
+    def count_before(self, site: Site, q):
+        """Canonical count of quantity q executed by the group before `site` (same iteration)."""
+        key = (site.group, site.sid, q)
+        hit = self._cnt.get(key)
+        if hit is not None:
+            return hit
+        qq = self._qkey(site.group, q)
+        terms = []
+        ki = 0
+        env: dict = {}
+        for depth, (block, idx, _branch) in enumerate(site.path):
+            terms.append(self._prefix(block, idx, qq, env))
+            anc = block[idx]
+            if isinstance(anc, Loop) and depth < len(site.path) - 1:
+                k = site.ks[ki]
+                ki += 1
+                terms.append(self._sum_iters(anc, qq, env, k))
+                env = dict(env)
+                env[anc.var] = site.env[anc.var]
+        t = z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
+        self._cnt[key] = t
+        return t
+
+    # -- per-op terms
+    def op_terms(self, site: Site) -> dict:
+        hit = self._weights_cache.get(site.sid + 1_000_000 * site.group)
+        if hit is not None:
+            return hit
+        stmt, env = site.stmt, site.env
+        out: dict = {}
+        if site.kind == "wait":
+            for name in ("vmcnt", "lgkmcnt"):
+                v = getattr(stmt, name)
+                if v is None:
+                    out[name] = None
+                    continue
+                t = as_int(translate(v, env, self.params, stmt))
+                if mentions(t, set(site.ks)):
+                    raise NotEncodable(f"line {site.line}: the {name} value depends on a loop variable")
+                out[name] = t
+        elif site.kind != "barrier":
+            out["count"] = as_int(translate(stmt.count, env, self.params, stmt))
+            ref = getattr(stmt, "dst", None) or getattr(stmt, "src", None)
+            if isinstance(ref, LdsRef):
+                out["ref"] = ref
+                out["intervals"], out["in_range"] = self._intervals(site, ref)
+        self._weights_cache[site.sid + 1_000_000 * site.group] = out
+        return out
+
+    def _intervals(self, site: Site, ref: LdsRef):
+        region = ref.region
+        env = site.env
+        if len(ref.indices) != len(region.dims):
+            raise NotEncodable(f"line {site.line}: region {region.name} indexed with "
+                               f"{len(ref.indices)} of {len(region.dims)} indices")
+        flat = z3.IntVal(0)
+        ok = []
+        for dim, idx in zip(region.dims, ref.indices):
+            i = as_int(translate(idx, env, self.params, site.stmt))
+            ok += [i >= 0, i < dim]
+            flat = flat * dim + i
+        start = region.base + flat * region.elem_bytes
+        if not ref.spans:
+            return [(start, start + region.elem_bytes, z3.BoolVal(True))], ok
+        out = []
+        for span in ref.spans:
+            off = as_int(translate(span.offset, env, self.params, site.stmt))
+            length = as_int(translate(span.length, env, self.params, site.stmt))
+            ok += [off >= 0, length >= 0, off + length <= region.elem_bytes]
+            out.append((start + off, start + off + length, length > 0))
+        return out, ok
+
+    # -- occurrences
+    def occ(self, site: Site, tag: str) -> Occ:
+        n = next(_fresh)
+        ks = [z3.Int(f"{tag}{n}.{k}") for k in site.ks]
+        subst = list(zip(site.ks, ks))
+        valid = z3.And(*site.valid) if site.valid else z3.BoolVal(True)
+        o = Occ(site, ks, subst, None)
+        o.valid = o.term(valid)
+        return o
+
+    def cnt(self, o: Occ, q):
+        return o.term(self.count_before(o.site, q))
+
+    def pos(self, o: Occ):
+        return self.cnt(o, "pos")
+
+    def gen(self, o: Occ):
+        return self.cnt(o, "bar")
+
+    def units(self, o: Occ):
+        return o.term(self.op_terms(o.site)["count"])
+
+    def exists(self, o: Occ):
+        """The occurrence runs and issues an event (ops with count 0 issue none)."""
+        if o.site.kind in ("wait", "barrier"):
+            return o.valid
+        return z3.And(o.valid, self.units(o) > 0)
+
+    def intervals(self, o: Occ):
+        return [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self.op_terms(o.site)["intervals"]]
+
+    def wave_intervals(self, o: Occ, wave: int):
+        ref: LdsRef = self.op_terms(o.site)["ref"]
+        whole = self.intervals(o)
+        if ref.split == "none":
+            return whole
+        group = self.program.groups[o.site.group]
+        members = group.waves if ref.split == "group" else tuple(range(self.program.waves))
+        n = len(members)
+        i = members.index(wave)
+        out = []
+        for s, e, ne in whole:
+            size = e - s
+            lo = s + (size * i) / n
+            hi = s + (size * (i + 1)) / n
+            out.append((lo, hi, z3.And(ne, hi > lo)))
+        return out
+
+
+def overlap(a, b):
+    terms = [z3.And(n1, n2, s1 < e2, s2 < e1) for s1, e1, n1 in a for s2, e2, n2 in b]
+    return z3.Or(*terms) if terms else z3.BoolVal(False)

@@ -1,0 +1,237 @@
+"""The prover on the rule examples, the HTI corpus, schedules outside the encoding, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from syncsan.analysis import check_program
+from syncsan.frontends import load_program
+from syncsan.frontends.schedule import load_schedule
+from syncsan.prover import needs_proof, prove_program
+
+ROOT = Path(__file__).resolve().parent.parent
+HTI = ROOT / "corpus" / "hti"
+RULES = sorted((ROOT / "rules").glob("SS*.toml"))
+
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "syncsan", *args], capture_output=True, text=True,
+                          env=dict(os.environ, COLUMNS="200"))
+
+
+def example(tmp_path, code: str, which: str) -> Path:
+    doc = tomllib.loads((ROOT / "rules" / f"{code}.toml").read_text())
+    path = tmp_path / f"{code}_{which}.sched"
+    path.write_text(doc[which])
+    return path
+
+
+@pytest.mark.parametrize("rule", [p.stem for p in RULES])
+def test_rule_examples(rule, tmp_path):
+    bad = prove_program(load_schedule(example(tmp_path, rule, "bad")), {}).extra["proof"]
+    assert bad.method == "z3"
+    assert bad.rule(rule).verdict == "hazard"
+    assert bad.rule(rule).findings and all(f.rule == rule for f in bad.rule(rule).findings)
+    good = prove_program(load_schedule(example(tmp_path, rule, "good")), {}).extra["proof"]
+    if rule == "SS301":
+        # the good example relies on its default n = 32; n is unbounded (min=1), and n = 64
+        # overflows vmcnt: the proof covers the declared range, not the default
+        assert good.rule(rule).verdict == "hazard" and good.rule(rule).witness == {"n": 64}
+        narrowed = prove_program(load_schedule(example(tmp_path, rule, "good")), {"n": tuple(range(1, 64))})
+        assert narrowed.extra["proof"].rule(rule).verdict == "proved"
+    else:
+        assert good.verdict == "proved", [(r.rule, r.verdict) for r in good.rules]
+
+
+PIPE = """
+k_tiles = param(4, min=2)
+A = lds(dims=(2,), bytes=8192)
+workgroup(groups={"g0": 2, "g1": 2})
+
+def kernel(group):
+    copy(A[0])
+    wait(vmcnt=0)
+    barrier()
+    for k in range(0, k_tiles - 1):
+        copy(A[(k + 1) % 2])
+        read(A[k % 2])
+        wait(lgkmcnt=0)
+        wait(vmcnt=0)
+        barrier()
+    read(A[(k_tiles - 1) % 2])
+    wait(lgkmcnt=0)
+"""
+
+
+def test_double_buffer_proved_for_every_tile_count(tmp_path):
+    path = tmp_path / "pipe.sched"
+    path.write_text(PIPE)
+    program = load_schedule(path)
+    assert needs_proof(program, {})
+    proof = prove_program(program, {}).extra["proof"]
+    assert proof.method == "z3"
+    assert proof.verdict == "proved", [(r.rule, r.verdict, r.witness) for r in proof.rules]
+    assert proof.ranges == {"k_tiles": "k_tiles >= 2"}
+
+
+def test_double_buffer_without_read_wait_smallest_witness_matches_sweep(tmp_path):
+    # no lgkmcnt wait before the barrier: the next refill of a stage may overwrite its read
+    path = tmp_path / "pipe.sched"
+    path.write_text(PIPE.replace("        wait(lgkmcnt=0)\n        wait(vmcnt=0)\n", "        wait(vmcnt=0)\n"))
+    program = load_schedule(path)
+    proof = prove_program(program, {}).extra["proof"]
+    assert proof.verdict == "hazard"
+    sweep = check_program(program, {"k_tiles": tuple(range(2, 24))})  # lgkmcnt overflows at 17
+    assert {f.rule for f in sweep.findings} == {r.rule for r in proof.rules if r.verdict == "hazard"}
+    for rv in proof.rules:
+        if rv.verdict == "hazard":
+            expected = min((f.witness for f in sweep.findings if f.rule == rv.rule), key=lambda w: w[0][1])
+            assert rv.witness == dict(expected)
+
+
+NOT_ENCODABLE = """
+n = param(4, min=1)
+A = lds(bytes=64)
+workgroup(waves=2)
+
+def kernel(wid):
+    for i in range(n):
+        if i % 2 == 0:
+            barrier()
+        write(A, split="none")
+        wait(lgkmcnt=0)
+"""
+
+
+def test_outside_the_encoding_falls_back_to_the_sweep_and_claims_no_proof(tmp_path):
+    path = tmp_path / "ne.sched"
+    path.write_text(NOT_ENCODABLE)
+    proof = prove_program(load_schedule(path), {}).extra["proof"]
+    assert proof.method == "sweep"
+    assert "depends on its variable i" in proof.reason
+    assert proof.rule("SS105").verdict == "hazard"
+    # the range n >= 1 is unbounded: no hazard in the window is not a proof
+    assert proof.rule("SS101").verdict == "unknown"
+    assert any("not encodable" in n for n in proof.notes)
+    bounded = prove_program(load_schedule(path), {"n": (1, 2, 3)}).extra["proof"]
+    assert bounded.rule("SS101").verdict == "proved"  # the whole (finite) range was swept
+
+
+def test_cli_proves_by_default_when_a_range_is_unbounded(tmp_path):
+    path = example(tmp_path, "SS101", "bad")
+    out = run_cli("check", str(path))
+    assert out.returncode == 1, out.stderr
+    assert "SS101 hazard" in out.stdout and "smallest witness k_tiles=1" in out.stdout
+    doc = json.loads(run_cli("check", str(example(tmp_path, "SS101", "good")), "--format", "json").stdout)
+    proof = doc["files"][0]["proof"]
+    assert proof["method"] == "z3" and proof["verdict"] == "proved"
+    assert proof["range"] == {"k_tiles": "k_tiles >= 1"}
+    assert {r["rule"]: r["verdict"] for r in proof["rules"]}["SS101"] == "proved"
+    assert doc["summary"]["verdict"] == "proved" and doc["summary"]["exit_status"] == 0
+    # an explicit finite range keeps the sweep unless --prove is given
+    swept = json.loads(run_cli("check", str(path), "-p", "k_tiles=1..3", "--format", "json").stdout)
+    assert "proof" not in swept["files"][0]
+    forced = json.loads(run_cli("check", str(path), "-p", "k_tiles=1..5", "--prove", "--format", "json").stdout)
+    assert forced["files"][0]["proof"]["range"] == {"k_tiles": "1 <= k_tiles <= 5"}
+
+
+def test_cli_unknown_fails_unless_passed(tmp_path, monkeypatch):
+    import syncsan.prover as prover
+
+    path = tmp_path / "pipe.sched"
+    path.write_text(PIPE)
+    program = load_schedule(path)
+    # a solver that always gives up: every rule must come out unknown, never proved
+    monkeypatch.setattr(prover._Solver, "check", lambda self, s: __import__("z3").unknown)
+    proof = prover.prove_program(program, {}).extra["proof"]
+    assert proof.verdict == "unknown"
+    assert all(r.verdict in ("unknown", "proved") for r in proof.rules)
+    assert any(r.verdict == "unknown" for r in proof.rules)
+    out = run_cli("check", str(path), "--solver-timeout", "0.001")
+    if "unknown" in out.stdout:
+        assert out.returncode == 1
+        assert "counted as a finding" in out.stdout
+        assert run_cli("check", str(path), "--solver-timeout", "0.001", "--unknown", "pass").returncode == 0
+
+
+# ---------------------------------------------------------------- the HTI corpus (SS101)
+
+
+def hti(name: str, **overrides):
+    return prove_program(load_program(HTI / f"{name}.sched"), overrides, select={"SS101"}).extra["proof"]
+
+
+def test_hti_main_hazard_at_two_tiles():
+    proof = hti("main")
+    rv = proof.rule("SS101")
+    assert rv.verdict == "hazard"
+    assert rv.witness["k_tiles"] == 2 and rv.witness["split_k"] is False
+    assert not proof.disagreements
+
+
+@pytest.mark.slow
+def test_hti_main_split_k_smallest_witness():
+    rv = hti("main", split_k=(True,)).rule("SS101")
+    assert rv.verdict == "hazard" and rv.witness["k_tiles"] == 3  # split-K with 2 tiles is safe
+
+
+@pytest.mark.parametrize("name", ["fixed"])
+def test_hti_fixed_proved_for_every_tile_count(name):
+    proof = hti(name)
+    assert proof.method == "z3"
+    assert proof.rule("SS101").verdict == "proved"
+    assert proof.ranges["k_tiles"] == "k_tiles >= 2"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["first_revision", "fixed_weakest", "mutant_prologue_wait_plus1"])
+def test_hti_safe_variants_proved(name):
+    assert hti(name).rule("SS101").verdict == "proved"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["mutant_no_prologue_wait", "mutant_no_tail_wait", "mutant_tail_wait_plus1",
+                                  "mutant_prologue_weakest_plus1"])
+def test_hti_mutants_hazard(name):
+    proof = hti(name)
+    assert proof.rule("SS101").verdict == "hazard"
+    assert not proof.disagreements
+
+
+# ---------------------------------------------------------------- the basic corpus, both models
+
+BASIC = sorted((ROOT / "corpus" / "basic").glob("*.sched"))
+
+
+def _window(program):
+    out = {}
+    for p in program.params:
+        if p.choices is not None:
+            out[p.name] = tuple(p.choices)
+        else:
+            lo = p.lo if p.lo is not None else 0
+            out[p.name] = tuple(range(lo, (p.hi if p.hi is not None else lo + 12) + 1))
+    return out
+
+
+@pytest.mark.parametrize("retire", ["in-order", "conservative"])
+@pytest.mark.parametrize("case", BASIC, ids=[p.stem for p in BASIC])
+def test_basic_corpus_proof_equals_sweep(case, retire):
+    """Over a finite window both decide the same thing: per rule, the same findings with the same
+    smallest witnesses."""
+    program = load_program(case)
+    window = _window(program)
+    proof = prove_program(program, window, retire).extra["proof"]
+    sweep = check_program(program, window, retire)
+    assert proof.method == "z3" and not proof.disagreements
+    for rv in proof.rules:
+        expected = {f.key(): f.witness for f in sweep.findings if f.rule == rv.rule}
+        assert rv.verdict == ("hazard" if expected else "proved"), rv.rule
+        assert {f.key(): f.witness for f in rv.findings} == expected, rv.rule
