@@ -64,7 +64,7 @@ def test_command_line_select_and_fail_on_override(tmp_path):
     r = repo(tmp_path, '[tool.syncsan]\npaths = ["kernels"]\nselect = ["SS2"]\nfail-on = "warning"\n')
     assert run_cli("check", cwd=r).returncode == 1
     assert run_cli("check", "--fail-on", "error", cwd=r).returncode == 0
-    assert [f[0] for f in found(run_cli("check", "--select", "SS101", "--format", "json", cwd=r))] == ["SS101"]
+    assert {f[0] for f in found(run_cli("check", "--select", "SS101", "--format", "json", cwd=r))} == {"SS101"}
 
 
 def test_include_and_exclude_globs(tmp_path):
@@ -87,6 +87,8 @@ def test_include_and_exclude_globs(tmp_path):
     ('[tool.syncsan.params]\nk_tiles = "4..1"\n', 2, "range '4..1' is empty"),
     ('[tool.syncsan.kernels."a.sched"]\nparms = { k = 1 }\n', 2, 'unknown key tool.syncsan.kernels."a.sched".parms'),
     ('[tool.syncsan\nx = 1\n', 1, "invalid TOML"),
+    ('[tool.syncsan]\nprove = "yes"\n', 2, "prove: expected true or false"),
+    ('[tool.syncsan]\nunknown = "maybe"\n', 2, "unknown: expected one of fail, pass"),
 ])
 def test_bad_configuration_exits_2_naming_file_and_line(tmp_path, config, line, message):
     r = repo(tmp_path, config)
