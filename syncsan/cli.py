@@ -5,16 +5,14 @@ from __future__ import annotations
 import os
 import sys
 from enum import Enum
+from pathlib import Path
 from typing import List, Optional
 
 import typer
 from rich.console import Console
 
 from syncsan import __version__
-from syncsan.analysis import check_program, filter_findings, parse_param_value
 from syncsan.errors import InputError
-from syncsan.findings import SEVERITY_RANK
-from syncsan.prover import needs_proof, prove_program
 from syncsan.rules import all_rules
 
 app = typer.Typer(
@@ -30,6 +28,8 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT = 0, 1, 2
 class OutputFormat(str, Enum):
     text = "text"
     json = "json"
+    sarif = "sarif"
+    github = "github"
 
 
 class Retire(str, Enum):
@@ -57,90 +57,103 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_INPUT)
 
 
-def _parse_params(items: list[str]) -> dict[str, tuple]:
-    out = {}
-    for item in items:
-        if "=" not in item:
-            raise _fail(f"error: --param takes NAME=VALUE or NAME=LO..HI, got {item!r}")
-        name, value = item.split("=", 1)
-        try:
-            out[name.strip()] = parse_param_value(value)
-        except ValueError as exc:
-            raise _fail(f"error: --param {name}: {exc}")
-    return out
-
-
-def _codes(values: list[str] | None) -> set[str] | None:
-    if not values:
-        return None
-    codes = {c.strip().upper() for v in values for c in v.split(",") if c.strip()}
-    known = set(all_rules())
-    unknown = {c for c in codes if not any(k.startswith(c) for k in known)}
-    if unknown:
-        raise _fail(f"error: unknown rule code(s): {', '.join(sorted(unknown))}")
-    return {k for k in known if any(k.startswith(c) for c in codes)}
-
-
 @app.command()
 def check(
-    files: List[str] = typer.Argument(..., help="Kernel files to check (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings)."),
+    paths: Optional[List[str]] = typer.Argument(
+        None, help="Kernel files (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings) "
+                    "or folders (default: `paths` of the \\[tool.syncsan] configuration)."),
     param: List[str] = typer.Option([], "--param", "-p", help="NAME=VALUE, NAME=LO..HI or NAME=A,B,C; repeatable."),
-    retire: Retire = typer.Option(Retire.in_order, "--retire", help="Retirement model for vmcnt/lgkmcnt waits."),
+    retire: Optional[Retire] = typer.Option(None, "--retire", help="Retirement model for vmcnt/lgkmcnt waits "
+                                            "\\[default: in-order]."),
     output_format: OutputFormat = typer.Option(OutputFormat.text, "--format", "--output-format", help="Report format."),
-    fail_on: FailOn = typer.Option(FailOn.error, "--fail-on", help="Lowest severity that makes the exit status 1."),
+    fail_on: Optional[FailOn] = typer.Option(None, "--fail-on", help="Lowest severity that makes the exit status 1 "
+                                             "\\[default: error]."),
     select: Optional[List[str]] = typer.Option(None, "--select", help="Only these rule codes (prefixes allowed)."),
     ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Skip these rule codes (prefixes allowed)."),
     kernel: Optional[str] = typer.Option(None, "--kernel", help="Check only this kernel of a multi-kernel file."),
     target: Optional[str] = typer.Option(None, "--target", help="Override the file's target (gfx942, gfx950)."),
     waves: Optional[int] = typer.Option(None, "--waves", help="Waves per workgroup when the file does not say."),
     kernarg: List[str] = typer.Option([], "--kernarg", help="Kernel argument NAME=VALUE or NAME=LO..HI; repeatable."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Files checked in parallel "
+                                       "\\[default: the core count]."),
+    config: Optional[str] = typer.Option(None, "--config", help="Configuration file (default: the nearest "
+                                         "syncsan.toml or pyproject.toml with \\[tool.syncsan])."),
+    include: List[str] = typer.Option([], "--include", help="Only walk files matching this glob; repeatable."),
+    exclude: List[str] = typer.Option([], "--exclude", help="Skip files and folders matching this glob; repeatable."),
+    baseline: Optional[str] = typer.Option(None, "--baseline", help="Fail only on findings not in this baseline."),
+    write_baseline: Optional[str] = typer.Option(None, "--write-baseline", help="Record the current findings "
+                                                 "as the baseline and exit 0."),
+    timeline: Optional[str] = typer.Option(None, "--timeline", help="Draw the witnesses to FILE.svg or FILE.html."),
+    progress: Optional[bool] = typer.Option(None, "--progress/--no-progress",
+                                            help="Progress bar \\[default: on a terminal]."),
     prove: Optional[bool] = typer.Option(
         None, "--prove/--no-prove",
         help="Decide every rule for all parameter values in range with Z3 (default: when a parameter "
              "is unbounded and no finite --param range is given for it)."),
-    solver_timeout: float = typer.Option(10.0, "--solver-timeout", min=0.001,
-                                         help="Time limit per solver query, in seconds."),
-    unknown: UnknownPolicy = typer.Option(UnknownPolicy.fail, "--unknown",
-                                          help="Whether an undecided rule (solver limit) fails the check."),
+    solver_timeout: Optional[float] = typer.Option(None, "--solver-timeout", min=0.001,
+                                                   help="Time limit per solver query, in seconds \\[default: 10]."),
+    unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
+                                          help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
 ) -> None:
-    """Check kernel files for LDS synchronization hazards."""
-    from syncsan.frontends import FrontendOptions, load_programs
+    """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
+    from syncsan import walk
+    from syncsan.config import CommandLine, resolve
 
-    overrides = _parse_params(param)
-    options = FrontendOptions(kernel, target, waves, _parse_params(kernarg), overrides)
-    selected, ignored = _codes(select), _codes(ignore) or set()
-    reports, findings = [], []
-    threshold = SEVERITY_RANK[fail_on.value]
-    undecided = False
+    cli = CommandLine(
+        paths=tuple(paths or ()), config=config, include=tuple(include), exclude=tuple(exclude),
+        target=target, retire=retire.value if retire else None,
+        select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
+        fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
+        params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
+        unknown=unknown.value if unknown else None)
+    err = _console(stderr=True)
     try:
-        for file in files:
-            for program in load_programs(file, options):
-                if prove if prove is not None else needs_proof(program, overrides):
-                    rules = {c for c in all_rules() if (selected is None or c in selected) and c not in ignored}
-                    report = prove_program(program, overrides, retire.value, rules, solver_timeout)
-                    proof = report.extra["proof"]
-                    proof.unknown_policy = unknown.value
-                    undecided |= any(r.verdict == "unknown" and
-                                     SEVERITY_RANK[all_rules()[r.rule].severity] >= threshold
-                                     for r in proof.rules)
-                else:
-                    report = check_program(program, overrides, retire.value, selected)
-                reports.append(report)
-                findings.extend(filter_findings(report.findings, selected, ignored))
+        settings = resolve(cli)
+        files = walk.collect(settings)
+        show = err.is_terminal if progress is None else progress
+        run = walk.run_with_progress(settings, files, jobs, err if show else None)
+        for message in run.errors:
+            err.print(message, markup=False, highlight=False)
+        if write_baseline:
+            from syncsan import baseline as baselines
+
+            n = baselines.write(Path(write_baseline), run.findings)
+            err.print(f"syncsan: wrote {n} finding(s) to the baseline {write_baseline}", markup=False)
+            raise typer.Exit(EXIT_INPUT if run.errors else EXIT_CLEAN)
+        if settings.baseline is not None:
+            from syncsan import baseline as baselines
+
+            new, known = baselines.load(settings.baseline).split(run.findings)
+            run.findings, run.baselined = list(new), list(known)
     except InputError as exc:
         raise _fail(str(exc))
-    failing = any(SEVERITY_RANK[f.severity] >= threshold for f in findings)
-    if undecided and unknown is UnknownPolicy.fail:
-        failing = True
-    status = EXIT_FINDINGS if failing else EXIT_CLEAN
+    status = run.status(settings.fail_on, settings.unknown)
     if output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
 
-        typer.echo(json_reporter.render(reports, findings, status))
+        typer.echo(json_reporter.render(run.reports, run.findings, status))
+    elif output_format is OutputFormat.sarif:
+        from syncsan.reporters import sarif
+
+        typer.echo(sarif.render(run.reports, run.findings, status, suppressed=run.suppressed,
+                                baselined=run.baselined, baseline_path=settings.baseline, errors=run.errors))
+    elif output_format is OutputFormat.github:
+        from syncsan.reporters import github
+
+        out = github.render(run.findings)
+        if out:
+            typer.echo(out)
     else:
         from syncsan.reporters import text
 
-        text.render(_console(), reports, findings)
+        text.render(_console(), run.reports, run.findings)
+        if run.suppressed or run.baselined:
+            _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
+                             f"{len(run.baselined)} in the baseline (not counted)", markup=False)
+    if timeline:
+        from syncsan.reporters import timeline as timeline_reporter
+
+        timeline_reporter.write(timeline, run.findings)
     raise typer.Exit(status)
 
 
@@ -155,7 +168,9 @@ def list_rules() -> None:
 @app.command("rule")
 def explain_rule(code: str = typer.Argument(..., help="A rule code such as SS101.")) -> None:
     """Explain one rule: what it means, a bad and a good schedule, and the fix."""
-    info = all_rules().get(code.upper())
+    from syncsan.suppress import known_rules
+
+    info = known_rules().get(code.upper())
     if info is None:
         raise _fail(f"error: unknown rule {code!r}; `syncsan rules` lists them")
     console = _console()

@@ -34,6 +34,8 @@ class TimelineStep:
     loc: Loc
     what: str
     mark: str = ""  # writer | reader | retire | barrier | ""
+    #: for a "retire" step: the marks of the events this wait retires (e.g. ("writer",))
+    retires: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

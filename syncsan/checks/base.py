@@ -46,7 +46,10 @@ class Context:
         steps = []
         involved = sorted({ev.group for ev, _ in marked})
         marks = {id(ev): mark for ev, mark in marked}
-        retiring = {id(ev.done_by): ev for ev, _ in marked if ev.done_by is not None}
+        retiring: dict[int, list[str]] = {}
+        for ev, mark in marked:
+            if ev.done_by is not None:
+                retiring.setdefault(id(ev.done_by), []).append(mark)
         for gi in involved:
             gt = self.trace.groups[gi]
             label = gt.group.label()
@@ -62,7 +65,8 @@ class Context:
             for w in gt.waits:
                 if id(w) in retiring:
                     rows.append((w.pos, TimelineStep(label, w.gen, site(w.op.loc, w.op.stack),
-                                                     describe_wait(w) + " retires it", "retire")))
+                                                     describe_wait(w) + " retires it", "retire",
+                                                     tuple(retiring[id(w)]))))
             steps.extend(step for _, step in sorted(rows, key=lambda r: r[0]))
         return tuple(steps)
 

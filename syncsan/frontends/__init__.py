@@ -1,8 +1,17 @@
-"""Frontends turn a kernel file into a schedule `Program`; this picks one by file kind."""
+"""Frontends turn a kernel file into a schedule `Program`; this picks one by file kind.
+
+Each frontend registers the file suffixes it reads in `FRONTENDS`. The module is imported only
+when a file of its kind is loaded, and a frontend whose module is not installed (yet) is simply
+not picked up when walking folders.
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from syncsan.errors import InputError
@@ -23,6 +32,82 @@ class FrontendOptions:
     params: dict[str, tuple] = field(default_factory=dict)  # --param values (FlyDSL constexprs)
 
 
+@dataclass(frozen=True)
+class Frontend:
+    """One input language: the suffixes it owns and where its loader lives.
+
+    `loader` is `module:function` taking `(path, FrontendOptions)` and returning the file's
+    programs. `sniff`, if given, is `module:function` taking the file's text and saying whether a
+    file found while walking a folder is meant for this frontend (e.g. a `.py` file that uses
+    FlyDSL); files named on the command line are always loaded.
+    """
+
+    kind: str  # schedule | flydsl | assembly
+    suffixes: tuple[str, ...]
+    loader: str
+    comment: str  # line-comment marker of the language, used for suppressions
+    sniff: str | None = None
+
+    @property
+    def module(self) -> str:
+        return self.loader.split(":", 1)[0]
+
+    @property
+    def available(self) -> bool:
+        return _module_available(self.module)
+
+    def load(self, path: Path, options: FrontendOptions) -> list[Program]:
+        return _resolve(self.loader)(path, options)
+
+    def wants(self, text: str) -> bool:
+        return True if self.sniff is None else bool(_resolve(self.sniff)(text))
+
+
+FRONTENDS: list[Frontend] = [
+    Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#"),
+    Frontend("flydsl", FLYDSL_SUFFIXES, "syncsan.frontends.flydsl:load_flydsl", "#",
+             sniff="syncsan.frontends:looks_like_flydsl_kernel"),
+    Frontend("assembly", (".s", ".asm", ".S", ".dis", ".objdump", ".isa"), "syncsan.frontends.asm:load_asm", ";",
+             sniff="syncsan.frontends.asm.parser:looks_like_asm"),
+]
+
+_FLYDSL_IMPORT = re.compile(r"^\s*(?:import|from)\s+flydsl\b", re.M)
+_KERNEL_DECORATOR = re.compile(r"^\s*@(?:\w+\.)*kernel\b", re.M)
+
+
+def looks_like_flydsl_kernel(text: str) -> bool:
+    """A `.py` file found while walking is a FlyDSL kernel file if it imports flydsl and defines
+    a kernel (helper modules are read through the kernels that import them)."""
+    return bool(_FLYDSL_IMPORT.search(text) and _KERNEL_DECORATOR.search(text))
+
+
+@lru_cache(maxsize=None)
+def _module_available(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ImportError:
+        return False
+
+
+def _resolve(ref: str):
+    module, name = ref.split(":", 1)
+    return getattr(importlib.import_module(module), name)
+
+
+def frontend_for(path: str | Path, *, available_only: bool = True) -> Frontend | None:
+    """The frontend that reads files with this suffix, or None."""
+    suffix = Path(path).suffix
+    for fe in FRONTENDS:
+        if suffix in fe.suffixes and (fe.available or not available_only):
+            return fe
+    return None
+
+
+def walkable_suffixes() -> tuple[str, ...]:
+    """Suffixes that a folder walk picks up: those of the installed frontends."""
+    return tuple(s for fe in FRONTENDS if fe.available for s in fe.suffixes)
+
+
 def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
     """All programs (kernels) of one file."""
     p = Path(path)
@@ -30,30 +115,25 @@ def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()
         raise InputError(f"{path}: no such file")
     if p.is_dir():
         raise InputError(f"{path}: is a directory")
-    if p.suffix in SCHEDULE_SUFFIXES:
-        from syncsan.frontends.schedule import load_schedule
-
-        return [load_schedule(p)]
-    if p.suffix in FLYDSL_SUFFIXES:
-        from syncsan.frontends.flydsl import load_flydsl
-
-        return load_flydsl(p, options)
-    from syncsan.frontends.asm import ASM_SUFFIXES, load_asm
-    from syncsan.frontends.asm.parser import looks_like_asm
-
-    if p.suffix in ASM_SUFFIXES or _sniff(p, looks_like_asm):
-        return load_asm(p, options)
-    raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
-                     f"kernels in .py, AMDGPU assembly in {', '.join(ASM_SUFFIXES)} or any file "
-                     "holding `.amdgcn_target` or an llvm-objdump listing)")
+    fe = frontend_for(p) or _by_content(p)
+    if fe is None:
+        raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
+                         f"kernels in .py, AMDGPU assembly in {', '.join(FRONTENDS[2].suffixes)} or any file "
+                         "holding `.amdgcn_target` or an llvm-objdump listing)")
+    return fe.load(p, options)
 
 
-def _sniff(p: Path, test) -> bool:
+def _by_content(p: Path) -> Frontend | None:
+    """A frontend whose sniff accepts a file with an unknown suffix (an objdump listing, say)."""
     try:
         with p.open(encoding="utf-8", errors="replace") as fh:
-            return test(fh.read(1 << 16))
+            text = fh.read(1 << 16)
     except OSError:
-        return False
+        return None
+    for fe in FRONTENDS:
+        if fe.kind == "assembly" and fe.available and fe.wants(text):
+            return fe
+    return None
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:

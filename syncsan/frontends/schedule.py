@@ -272,6 +272,11 @@ class _Builder:
         return b
 
 
+def load_schedule_programs(path: str | Path, options=None) -> list[Program]:
+    """The frontend registry's entry point: a schedule file holds one program."""
+    return [load_schedule(path)]
+
+
 def load_schedule(path: str | Path, source: str | None = None) -> Program:
     """Read a schedule file into a `Program` (statically: nothing in it is executed)."""
     file = str(path)

@@ -18,6 +18,8 @@ from syncsan.findings import Finding, Related
 ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
 MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
 SEV_STYLE = {"error": "bold red", "warning": "bold yellow"}
+#: the closing line names each file's sweep for at most this many files
+MAX_SWEEPS_SHOWN = 3
 
 
 @lru_cache(maxsize=64)
@@ -127,7 +129,10 @@ def render(console: Console, reports: Sequence[FileReport], findings: Sequence[F
         f"{r.file} (proof: {r.extra['proof'].verdict}, retire {r.retire})"
         for r in reports)
     verdict = f"{len(findings)} finding(s)" if findings else "no findings"
-    console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s): {sweeps}"))
+    if len(reports) > MAX_SWEEPS_SHOWN:  # a folder walk: the per-file sweeps are in --format json
+        console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s)"))
+    else:
+        console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s): {sweeps}"))
 
 
 VERDICT_STYLE = {"proved": "bold green", "hazard": "bold red", "unknown": "bold yellow"}

@@ -1,0 +1,213 @@
+"""Walk benchmark: `syncsan check` over a folder of 200 corpus and rule-example files, -j 1 vs -j 2.
+
+Generates the folder in a temporary directory (copies of corpus/**/*.sched and of every rule's bad
+and good example, with --kinds all also the FlyDSL cases and the assembly listings, in nested
+folders), runs the installed CLI as a user would (a fresh process,
+start-up included), best of --repeat runs, and prints the machine, the times and the speed-up.
+Run: .venv/bin/python bench/walk_bench.py > bench/walk_bench.txt                (schedules)
+     .venv/bin/python bench/walk_bench.py --kinds all > bench/walk_bench_all.txt  (+ FlyDSL, assembly)
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import platform
+import shutil
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from syncsan.analysis import parse_param_value  # noqa: E402
+from syncsan.rules import all_rules  # noqa: E402
+
+
+@dataclass
+class Source:
+    name: str
+    suffix: str
+    text: str
+    entry: dict = field(default_factory=dict)  # its [tool.syncsan.kernels] entry (params, kernargs, ...)
+
+
+def _union_sweep(runs: list[dict]) -> tuple[dict[str, list], bool]:
+    """The union of the runs' parameter values, and whether the runs are exactly that product."""
+    sweep: dict[str, list] = {}
+    for run in runs:
+        for name, value in run.get("sweep", {}).items():
+            values = sweep.setdefault(name, [])
+            values += [v for v in parse_param_value(str(value)) if v not in values]
+    def product(sw):
+        names = sorted(sw)
+        return {tuple(zip(names, c)) for c in itertools.product(*(sorted(sw[n]) for n in names))}
+    runs_combos = set().union(*(product({k: parse_param_value(str(v)) for k, v in r.get("sweep", {}).items()})
+                                for r in runs)) if runs else set()
+    return sweep, not runs or runs_combos == product(sweep)
+
+
+def sources(kinds: str) -> list[Source]:
+    """Every corpus case with the sweep or settings its expectations state (schedules; with
+    kinds=all also FlyDSL cases whose runs are one product sweep, and the assembly listings), and
+    every rule's bad and good example with its declared defaults."""
+    out = []
+    cases = sorted((ROOT / "corpus").rglob("*.sched"))
+    if kinds == "all":
+        cases += sorted((ROOT / "corpus" / "flydsl").glob("*.py"))
+    for p in cases:
+        exp = p.with_name(p.stem + ".expected.toml")
+        if not exp.is_file():
+            continue
+        sweep, product = _union_sweep(tomllib.loads(exp.read_text(encoding="utf-8")).get("run", []))
+        if not product or p.name == "asm_double_buffer.py":
+            continue  # one sweep per file only; asm_double_buffer needs its path-bound effect profile
+        out.append(Source(p.stem, p.suffix, p.read_text(encoding="utf-8"), {"params": sweep} if sweep else {}))
+    if kinds == "all":
+        for exp in sorted((ROOT / "corpus" / "asm" / "expected").rglob("*.json")):
+            doc = json.loads(exp.read_text(encoding="utf-8"))
+            src = ROOT / doc["file"]
+            if src.suffix != ".s":
+                continue  # objdump listings are checked when named, not walked
+            settings = doc.get("settings", {})
+            entry = {"kernargs": {k: parse_param_value(v) for k, v in settings.items() if not k.startswith("--")}}
+            out.append(Source(src.stem, ".s", src.read_text(encoding="utf-8"), entry if entry["kernargs"] else {}))
+    for code, info in sorted(all_rules().items()):
+        out.append(Source(f"{code}_bad", ".sched", info.bad))
+        out.append(Source(f"{code}_good", ".sched", info.good))
+    return out
+
+
+def make_tree(folder: Path, count: int, kinds: str) -> tuple[int, dict[str, int]]:
+    """The files, and a pyproject.toml whose [tool.syncsan] gives each case its sweep/settings."""
+    srcs = sources(kinds)
+    config = ["[tool.syncsan]", 'paths = ["."]', ""]
+    for src in srcs:
+        if src.entry:
+            config.append(f'[tool.syncsan.kernels."**/{src.name}_[0-9][0-9][0-9]{src.suffix}"]')
+            for key, values in src.entry.items():
+                items = ", ".join(f'"{k}" = [{", ".join(_toml(v) for v in sorted(vs))}]' for k, vs in values.items())
+                config.append(f"{key} = {{ {items} }}")
+            config.append("")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyproject.toml").write_text("\n".join(config), encoding="utf-8")
+    helpers = [p for p in (ROOT / "corpus" / "flydsl").glob("*.py") if not p.with_name(p.stem + ".expected.toml").exists()]
+    by_kind: dict[str, int] = {}
+    for i in range(count):
+        src = srcs[i % len(srcs)]
+        sub = folder / f"pkg{i % 8}" / f"mod{(i // 8) % 5}"
+        sub.mkdir(parents=True, exist_ok=True)
+        (sub / f"{src.name}_{i:03d}{src.suffix}").write_text(src.text, encoding="utf-8")
+        by_kind[src.suffix] = by_kind.get(src.suffix, 0) + 1
+        if src.suffix == ".py":  # the FlyDSL cases import their sibling helper modules
+            for h in helpers:
+                if not (sub / h.name).exists():
+                    shutil.copy(h, sub / h.name)
+    return len(srcs), by_kind
+
+
+def _toml(v) -> str:
+    return ("true" if v else "false") if isinstance(v, bool) else str(v)
+
+
+def busy_loop_speedup() -> float:
+    """What two processes gain over one on this machine right now (other load included)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    n = 3_000_000
+    start = time.perf_counter()
+    for _ in range(4):
+        _spin(n)
+    one = time.perf_counter() - start
+    start = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_spin, [n] * 4))
+    return one / (time.perf_counter() - start)
+
+
+def _spin(n: int) -> int:
+    s = 0
+    for i in range(n):
+        s += i
+    return s
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+CPU: dict[str, float] = {}  # label -> CPU seconds (user + system, all processes) of its best run
+
+
+def timed(cmd: list[str], repeat: int, cwd: Path, label: str = "") -> tuple[float, int]:
+    best, rc = float("inf"), -1
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        rc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd).returncode
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if wall < best:
+            best = wall
+            CPU[label] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return best, rc
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--files", type=int, default=200)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--kinds", choices=("all", "sched"), default="sched",
+                    help="all: schedules, FlyDSL cases and assembly listings; sched: schedules only")
+    args = ap.parse_args()
+    load_before = os.getloadavg()
+    calibration = busy_loop_speedup()
+    with tempfile.TemporaryDirectory(prefix="syncsan-walk-") as tmp:
+        folder = Path(tmp) / "repo"
+        distinct, by_kind = make_tree(folder, args.files, args.kinds)
+        folders = len({p.parent for p in folder.rglob("*.*") if p.name != "pyproject.toml"})
+        base = [sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress"]
+        one = two = float("inf")
+        for _ in range(args.repeat):  # interleaved, so that other load hits both alike
+            t, rc1 = timed(base + ["-j", "1"], 1, folder, f"j1-{_}")
+            if t < one:
+                one, CPU["j1"] = t, CPU[f"j1-{_}"]
+            t, rc2 = timed(base + ["-j", "2"], 1, folder, f"j2-{_}")
+            if t < two:
+                two, CPU["j2"] = t, CPU[f"j2-{_}"]
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+        default, rc0 = (two, rc2) if cores == 2 else timed(base, args.repeat, folder)
+    load_after = os.getloadavg()
+    print("syncsan walk benchmark (bench/walk_bench.py)")
+    print(f"machine: {platform.node()}, {cpu_model()}, {cores} cores usable, {platform.system()} "
+          f"{platform.release()}, Python {platform.python_version()}")
+    print(f"load average (1 min) before / after: {load_before[0]:.2f} / {load_after[0]:.2f}; "
+          f"busy-loop speed-up of 2 processes over 1 right now: {calibration:.2f}x")
+    kinds = ", ".join(f"{n} {k}" for k, n in sorted(by_kind.items()))
+    print(f"folder: {args.files} kernel files ({kinds}; {distinct} distinct corpus cases, assembly fixtures and "
+          f"rule examples) in {folders} folders;")
+    print("        pyproject.toml [tool.syncsan] gives each case the sweep / kernel arguments its expectations state")
+    print(f"timing: best of {args.repeat} interleaved runs of `syncsan check --format json` in the folder, "
+          "process start included")
+    print(f"-j 1:            {one:6.2f} s  (exit {rc1}; {CPU['j1']:6.2f} CPU s, {CPU['j1'] / one:.2f} cores busy)")
+    print(f"-j 2:            {two:6.2f} s  (exit {rc2}; {CPU['j2']:6.2f} CPU s, {CPU['j2'] / two:.2f} cores busy)")
+    print(f"default (-j {cores}): {default:6.2f} s  (exit {rc0})" + ("  (= the -j 2 run)" if cores == 2 else ""))
+    print(f"speed-up -j 2 over -j 1: {one / two:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

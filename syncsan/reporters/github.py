@@ -1,0 +1,52 @@
+"""GitHub Actions workflow commands: one `::error file=...,line=...,title=SS101::...` per finding.
+
+GitHub shows them as annotations on the pull request's diff. Escaping follows the workflow
+command rules: `%`, CR and LF in the message; also `:` and `,` in properties.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Sequence
+
+from syncsan.findings import Finding
+
+COMMAND = {"error": "error", "warning": "warning"}
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _prop(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def _path(file: str, root: Path) -> str:
+    p = Path(file)
+    try:
+        resolved = p.resolve()
+        if resolved.is_relative_to(root.resolve()):
+            return Path(os.path.relpath(resolved, root.resolve())).as_posix()
+    except (OSError, ValueError):
+        pass
+    return p.as_posix()
+
+
+def annotation(f: Finding, root: Path) -> str:
+    message = f.message
+    others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
+    if others:
+        message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
+    if f.witness:
+        message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
+    props = f"file={_prop(_path(f.loc.file, root))},line={f.loc.line},col={f.loc.column},title={_prop(f.rule)}"
+    return f"::{COMMAND.get(f.severity, 'warning')} {props}::{_data(message)}"
+
+
+def render(findings: Sequence[Finding], errors: Sequence[str] = (), root: Path | None = None) -> str:
+    root = root or Path.cwd()
+    lines = [annotation(f, root) for f in findings]
+    lines += [f"::error title=syncsan::{_data(e)}" for e in errors]
+    return "\n".join(lines)

@@ -1,0 +1,173 @@
+"""SARIF 2.1.0 report (OASIS; the schema is committed under tests/data/ and validated in tests).
+
+Rules come from `rules/`; each result has the reader (the finding's primary location) as its
+location, the writer, barriers and waits as related locations, the witness in its properties and
+a code flow with one thread flow per wave group (the witness timeline). Suppressed and
+baselined findings are included with a `suppressions` entry, as code-scanning tools expect.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Sequence
+
+from syncsan import __version__
+from syncsan.analysis import FileReport
+from syncsan.baseline import fingerprint
+from syncsan.errors import Loc
+from syncsan.findings import Finding
+from syncsan.rules import RuleInfo
+from syncsan.suppress import Suppression, known_rules
+
+SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+LEVEL = {"error": "error", "warning": "warning"}
+SRCROOT = "SRCROOT"
+
+
+def _uri(file: str, root: Path) -> dict:
+    p = Path(file)
+    try:
+        resolved = p.resolve()
+        if resolved.is_relative_to(root.resolve()):
+            return {"uri": Path(os.path.relpath(resolved, root.resolve())).as_posix(), "uriBaseId": SRCROOT}
+        return {"uri": resolved.as_uri()}
+    except (OSError, ValueError):
+        return {"uri": p.as_posix()}
+
+
+def _physical(loc: Loc, root: Path) -> dict:
+    return {"artifactLocation": _uri(loc.file, root),
+            "region": {"startLine": max(1, loc.line), "startColumn": max(1, loc.column)}}
+
+
+def _rule(info: RuleInfo) -> dict:
+    def block(text: str) -> str:
+        return text.strip("\n")
+
+    help_text = (f"{info.summary}\n\n{info.meaning.strip()}\n\nFix: {info.fix.strip()}")
+    markdown = (f"{info.summary}\n\n{info.meaning.strip()}\n\n**Bad**\n\n```python\n{block(info.bad)}\n```\n\n"
+                f"**Good**\n\n```python\n{block(info.good)}\n```\n\n**Fix.** {info.fix.strip()}")
+    if info.references:
+        refs = "\n".join(f"- {r}" for r in info.references)
+        help_text += "\n\nReferences:\n" + refs
+        markdown += "\n\n**References**\n\n" + refs
+    return {
+        "id": info.code,
+        "name": info.name,
+        "shortDescription": {"text": info.title},
+        "fullDescription": {"text": f"{info.summary} {' '.join(info.meaning.split())}"},
+        "help": {"text": help_text, "markdown": markdown},
+        "defaultConfiguration": {"level": LEVEL.get(info.severity, "warning")},
+        "properties": {"tags": ["synchronization", "amdgpu", "lds"], "problem.severity": info.severity},
+    }
+
+
+def _result(f: Finding, rule_index: dict[str, int], root: Path, fp_base: Path,
+            suppression: dict | None) -> dict:
+    related = []
+    for r in f.related:
+        text = f"{r.role}: {r.group}: {r.op}"
+        if r.generation is not None:
+            text += f", generation {r.generation}"
+        if r.iteration:
+            text += " (" + ", ".join(f"{k}={v}" for k, v in r.iteration) + ")"
+        props = {"role": r.role, "group": r.group, "op": r.op}
+        if r.generation is not None:
+            props["generation"] = r.generation
+        if r.stack:  # the primitive sits in a helper: where it is written
+            props["via"] = [f"{l.file}:{l.line}:{l.column}" for l in (*r.stack[1:], r.loc)]
+        related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site, root),
+                        "message": {"text": text}, "properties": props})
+    result = {
+        "ruleId": f.rule,
+        "ruleIndex": rule_index[f.rule],
+        "level": LEVEL.get(f.severity, "warning"),
+        "message": {"text": f.message},
+        "locations": [{"physicalLocation": _physical(f.loc, root)}],
+        "partialFingerprints": {"syncsanFingerprint/v1": fingerprint(f, fp_base)},
+    }
+    if related:
+        result["relatedLocations"] = related
+    props = {
+        "witness": {"params": {k: v for k, v in f.witness}, "retire": f.retire, "facts": {k: v for k, v in f.facts}},
+    }
+    result["properties"] = props
+    if f.timeline:
+        result["codeFlows"] = [_code_flow(f, root)]
+    if suppression is not None:
+        result["suppressions"] = [suppression]
+    return result
+
+
+def _code_flow(f: Finding, root: Path) -> dict:
+    """One thread flow per wave group; steps in program order, with barrier generations."""
+    flows = []
+    order = 0
+    for group in dict.fromkeys(s.group for s in f.timeline):
+        locs = []
+        for s in (s for s in f.timeline if s.group == group):
+            order += 1
+            loc = {
+                "location": {"physicalLocation": _physical(s.loc, root), "message": {"text": s.what}},
+                "executionOrder": order,
+                "importance": "essential" if s.mark in ("reader", "writer") else "important",
+                "properties": {"generation": s.generation, "mark": s.mark or "step"},
+            }
+            if s.mark:
+                loc["kinds"] = [s.mark]
+            locs.append(loc)
+        flows.append({"id": group, "message": {"text": f"wave group {group}"}, "locations": locs})
+    witness = ", ".join(f"{k}={v}" for k, v in f.witness)
+    return {"message": {"text": f"witness ({witness or 'no parameters'}; retire model {f.retire})"},
+            "threadFlows": flows}
+
+
+def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_status: int, *,
+           suppressed: Sequence[tuple[Finding, Suppression]] = (), baselined: Sequence[Finding] = (),
+           baseline_path: Path | None = None, errors: Sequence[str] = (), root: Path | None = None) -> str:
+    root = root or Path.cwd()
+    rules = [info for _, info in sorted(known_rules().items())]
+    rule_index = {info.code: i for i, info in enumerate(rules)}
+    fp_base = baseline_path.parent if baseline_path else root
+    results = [_result(f, rule_index, root, fp_base, None) for f in findings]
+    for f, sup in suppressed:
+        results.append(_result(f, rule_index, root, fp_base,
+                               {"kind": "inSource", "status": "accepted", "justification": sup.reason,
+                                "location": {"physicalLocation": _physical(sup.loc, root)}}))
+    for f in baselined:
+        results.append(_result(f, rule_index, root, fp_base,
+                               {"kind": "external", "status": "accepted",
+                                "justification": f"recorded in the baseline {baseline_path}"}))
+    results.sort(key=lambda r: (r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                                r["locations"][0]["physicalLocation"]["region"]["startLine"],
+                                r["locations"][0]["physicalLocation"]["region"]["startColumn"],
+                                r["ruleId"], "suppressions" in r))
+    artifacts = []
+    for rep in reports:
+        if rep.file not in (a["_file"] for a in artifacts):
+            artifacts.append({"_file": rep.file, "location": _uri(rep.file, root),
+                              "properties": {"frontend": rep.frontend, "runs": rep.runs, "retire": rep.retire,
+                                             "sweep": {k: list(v) for k, v in rep.sweep}}})
+    for a in artifacts:
+        del a["_file"]
+    invocation = {"executionSuccessful": not errors, "exitCode": exit_status}
+    if errors:
+        invocation["toolExecutionNotifications"] = [
+            {"level": "error", "message": {"text": e}} for e in errors]
+    run = {
+        "tool": {"driver": {
+            "name": "syncsan",
+            "version": __version__,
+            "semanticVersion": __version__,
+            "rules": [_rule(info) for info in rules],
+        }},
+        "originalUriBaseIds": {SRCROOT: {"uri": root.resolve().as_uri() + "/"}},
+        "invocations": [invocation],
+        "artifacts": artifacts,
+        "results": results,
+        "columnKind": "unicodeCodePoints",
+    }
+    doc = {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+    return json.dumps(doc, indent=2)

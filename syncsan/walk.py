@@ -1,0 +1,241 @@
+"""Checking a repository: find the kernel files under the given paths and check them in parallel.
+
+Owns the walk (file kinds from the frontend registry, include/exclude globs), the per-file work
+(load, sweep, select/ignore, inline suppressions; run in worker processes since it is CPU-bound
+Python) and the merge into one `CheckRun` in a stable order, independent of the job count.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from syncsan import suppress
+from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.config import Settings, matches
+from syncsan.errors import InputError
+from syncsan.findings import SEVERITY_RANK, Finding
+from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
+from syncsan.prover import needs_proof, prove_program
+from syncsan.rules import all_rules
+
+#: folders never worth walking into
+SKIP_DIRS = {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
+             ".mypy_cache", ".pytest_cache", ".ruff_cache", "build", "dist", ".eggs"}
+
+
+@dataclass(frozen=True)
+class FileResult:
+    file: str
+    reports: tuple[FileReport, ...] = ()
+    findings: tuple[Finding, ...] = ()  # selected, not suppressed (SS001/SS002 included)
+    suppressed: tuple[tuple[Finding, suppress.Suppression], ...] = ()
+    params_used: frozenset[str] = frozenset()  # parameter names some program of the file declares
+    error: str | None = None
+    undecided: bool = False  # the prover left a rule at or above --fail-on "unknown"
+
+
+@dataclass
+class CheckRun:
+    files: list[str]
+    reports: list[FileReport] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # what the exit status depends on
+    suppressed: list[tuple[Finding, suppress.Suppression]] = field(default_factory=list)
+    baselined: list[Finding] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    undecided: bool = False
+
+    def status(self, fail_on: str, unknown: str = "fail") -> int:
+        if self.errors:
+            return 2
+        threshold = SEVERITY_RANK[fail_on]
+        failing = any(SEVERITY_RANK[f.severity] >= threshold for f in self.findings)
+        return 1 if failing or (self.undecided and unknown == "fail") else 0
+
+
+# -- the walk ----------------------------------------------------------------------------------
+
+def collect(settings: Settings) -> list[Path]:
+    """Kernel files under `settings.paths`, sorted. A file named explicitly is always checked; a
+    file found in a folder must have a walkable suffix, match an include glob (if any), match no
+    exclude glob, and be wanted by its frontend (FlyDSL `.py` files, say)."""
+    out: dict[str, Path] = {}
+    suffixes = walkable_suffixes()
+    for raw in settings.paths:
+        p = Path(raw)
+        if not p.exists():
+            raise InputError(f"{raw}: no such file or folder")
+        if p.is_file():
+            out[str(p)] = p
+            continue
+        for dirpath, dirnames, filenames in os.walk(p):
+            here = Path(dirpath)
+            keep = []
+            for d in sorted(dirnames):
+                sub = here / d
+                if d in SKIP_DIRS or d.startswith(".") or _excluded(settings, sub):
+                    continue
+                keep.append(d)
+            dirnames[:] = keep
+            for name in sorted(filenames):
+                f = here / name
+                if f.suffix not in suffixes or _excluded(settings, f):
+                    continue
+                if settings.include and not any(matches(settings.relative(f), g) for g in settings.include):
+                    continue
+                if not _wanted(f):
+                    continue
+                out[str(f)] = f
+    return [out[k] for k in sorted(out)]
+
+
+def _excluded(settings: Settings, path: Path) -> bool:
+    rel = settings.relative(path)
+    return any(matches(rel, g) for g in settings.exclude)
+
+
+def _wanted(path: Path) -> bool:
+    fe = frontend_for(path)
+    if fe is None or fe.sniff is None:
+        return fe is not None
+    try:
+        return fe.wants(path.read_text(encoding="utf-8", errors="replace"))
+    except OSError:
+        return False
+
+
+# -- one file ----------------------------------------------------------------------------------
+
+def check_file(path: str, settings: Settings) -> FileResult:
+    """Load, check and suppress one file (runs in a worker process)."""
+    fs = settings.for_file(Path(path))
+    try:
+        programs = load_programs(path, fs.options)
+        reports, findings, declared, undecided = [], [], set(), False
+        for program in programs:
+            names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
+            missing = fs.strict_params - names
+            if missing:
+                raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
+                                 f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
+            declared |= names
+            overrides = {n: v for n, v in fs.params.items() if n in names}
+            select = set(settings.select) if settings.select else None
+            if settings.prove if settings.prove is not None else needs_proof(program, overrides):
+                rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
+                report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
+                proof = report.extra["proof"]
+                proof.unknown_policy = settings.unknown
+                undecided |= any(r.verdict == "unknown" for r in proof.rules
+                                 if SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on])
+            else:
+                report = check_program(program, overrides, fs.retire, select)
+            reports.append(report)
+            findings.extend(filter_findings(report.findings, settings.select, set(settings.ignore)))
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except InputError as exc:
+        return FileResult(path, error=str(exc))
+    outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
+    kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
+    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+
+
+_WORKER_SETTINGS: Settings | None = None
+
+
+def _init_worker(settings: Settings) -> None:
+    global _WORKER_SETTINGS
+    _WORKER_SETTINGS = settings
+
+
+def _check_chunk(names: list[str]) -> list[FileResult]:
+    assert _WORKER_SETTINGS is not None
+    return [check_file(name, _WORKER_SETTINGS) for name in names]
+
+
+# -- many files --------------------------------------------------------------------------------
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
+        progress: Callable[[str | None], None] | None = None) -> CheckRun:
+    """Check the files (in `jobs` processes) and merge the results in file order. `progress` is
+    called with each finished file, and with None while workers are busy."""
+    names = [str(f) for f in files]
+    jobs = max(1, jobs or settings.jobs or default_jobs())
+    results: dict[str, FileResult] = {}
+    if jobs == 1 or len(names) <= 1:
+        for name in names:
+            results[name] = check_file(name, settings)
+            if progress:
+                progress(name)
+    else:
+        # a few files per task: fewer round trips than one task per file, and still enough tasks
+        # for the workers to balance uneven files and for the progress bar to move
+        size = max(1, min(4, len(names) // (jobs * 8)))
+        chunks = [names[i:i + size] for i in range(0, len(names), size)]
+        context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
+                                 initializer=_init_worker, initargs=(settings,)) as pool:
+            pending = {pool.submit(_check_chunk, chunk) for chunk in chunks}
+            while pending:
+                done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                if not done and progress:
+                    progress(None)  # nothing finished: let the bar's clock move
+                for fut in done:
+                    for result in fut.result():
+                        results[result.file] = result
+                        if progress:
+                            progress(result.file)
+    out = CheckRun(files=names)
+    used: set[str] = set()
+    for name in names:
+        r = results[name]
+        if r.error:
+            out.errors.append(r.error)
+            continue
+        out.reports.extend(r.reports)
+        out.findings.extend(r.findings)
+        out.suppressed.extend(r.suppressed)
+        out.undecided |= r.undecided
+        used |= r.params_used
+    # a parameter that no checked kernel declares is almost surely a typo
+    unused = sorted(settings.required_params - used) if names and not out.errors else []
+    if unused:
+        if len(names) == 1:
+            declared = ", ".join(sorted(results[names[0]].params_used)) or "none"
+            message = f"{names[0]} has no parameter {unused[0]!r} (it has: {declared})"
+        else:
+            message = f"none of the {len(names)} checked files has parameter(s) {', '.join(map(repr, unused))}"
+        out.errors.append(str(InputError(message + " (from --param)")))
+    out.findings.sort(key=sort_key)
+    return out
+
+
+def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | None, console=None) -> CheckRun:
+    """`run`, with a rich progress bar on `console` (a terminal) when given."""
+    if console is None or not files:
+        return run(settings, files, jobs)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn("syncsan"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TextColumn("{task.description}", style="dim"))
+    # no refresh thread (auto_refresh=False): worker processes are forked while the bar is shown
+    with Progress(*columns, console=console, transient=True, auto_refresh=False) as bar:
+        task = bar.add_task("", total=len(files))
+
+        def advance(name: str | None) -> None:
+            if name is not None:
+                bar.update(task, advance=1, description=Path(name).name)
+            bar.refresh()
+
+        return run(settings, files, jobs, progress=advance)

@@ -1,0 +1,97 @@
+"""Baselines: adopt the gate on a repository with findings and fail only on new ones."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from gate_util import ROOT, run_cli
+
+BASIC = ROOT / "corpus" / "basic"
+
+
+def repo(tmp_path):
+    for name in ("double_buffer_missing_wait.sched", "reduction_missing_lgkm_wait.sched", "reduction_good.sched"):
+        shutil.copy(BASIC / name, tmp_path / name)
+    return tmp_path
+
+
+def rules_of(result):
+    return sorted((f["rule"], f["file"].rsplit("/", 1)[-1]) for f in json.loads(result.stdout)["findings"])
+
+
+def test_write_then_check_with_baseline_passes(tmp_path):
+    r = repo(tmp_path)
+    before = run_cli("check", ".", "--format", "json", cwd=r)
+    assert before.returncode == 1
+    current = sorted(f["rule"] for f in json.loads(before.stdout)["findings"])
+    assert set(current) == {"SS101", "SS102"}
+    written = run_cli("check", ".", "--write-baseline", "syncsan-baseline.json", cwd=r)
+    assert written.returncode == 0, written.stderr
+    assert f"wrote {len(current)} finding(s)" in written.stderr
+    doc = json.loads((r / "syncsan-baseline.json").read_text())
+    assert doc["tool"] == "syncsan" and doc["format"] == 1
+    assert sorted(e["rule"] for e in doc["findings"]) == current
+    assert all(not e["file"].startswith("/") for e in doc["findings"])
+    result = run_cli("check", ".", "--baseline", "syncsan-baseline.json", "--format", "json", cwd=r)
+    assert result.returncode == 0 and rules_of(result) == []
+    assert f"{len(current)} in the baseline" in run_cli("check", ".", "--baseline", "syncsan-baseline.json", cwd=r).stdout
+
+
+def test_new_finding_fails_and_is_the_only_one_reported(tmp_path):
+    r = repo(tmp_path)
+    run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
+    shutil.copy(BASIC / "epilogue_alias_missing_barrier.sched", r / "new.sched")
+    result = run_cli("check", ".", "--baseline", "b.json", "--format", "json", cwd=r)
+    assert result.returncode == 1
+    assert rules_of(result) == [("SS104", "new.sched")]
+
+
+def test_baseline_survives_lines_moving(tmp_path):
+    r = repo(tmp_path)
+    run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
+    path = r / "double_buffer_missing_wait.sched"
+    path.write_text("# a new comment line\n# and another\n" + path.read_text())
+    result = run_cli("check", ".", "--baseline", "b.json", "--format", "json", cwd=r)
+    assert result.returncode == 0 and rules_of(result) == []
+
+
+def test_second_identical_finding_is_new(tmp_path):
+    r = repo(tmp_path)
+    run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
+    doc = json.loads((r / "b.json").read_text())
+    dropped = next(e for e in doc["findings"] if e["rule"] == "SS102")
+    doc["findings"].remove(dropped)
+    (r / "b.json").write_text(json.dumps(doc))
+    result = run_cli("check", ".", "--baseline", "b.json", "--format", "json", cwd=r)
+    assert result.returncode == 1 and rules_of(result) == [("SS102", "reduction_missing_lgkm_wait.sched")]
+
+
+def test_baseline_named_in_config(tmp_path):
+    r = repo(tmp_path)
+    (r / "syncsan.toml").write_text('paths = ["."]\nbaseline = "ci/baseline.json"\n')
+    assert run_cli("check", "--write-baseline", "ci/baseline.json", cwd=r).returncode == 0
+    assert run_cli("check", cwd=r).returncode == 0
+    assert run_cli("check", "--fail-on", "warning", cwd=r).returncode == 0
+
+
+def test_missing_or_broken_baseline_exits_2(tmp_path):
+    r = repo(tmp_path)
+    missing = run_cli("check", ".", "--baseline", "nope.json", cwd=r)
+    assert missing.returncode == 2 and "nope.json: no such file" in missing.stderr
+    assert "Traceback" not in missing.stderr
+    (r / "bad.json").write_text("{not json")
+    broken = run_cli("check", ".", "--baseline", "bad.json", cwd=r)
+    assert broken.returncode == 2 and "bad.json" in broken.stderr
+    (r / "other.json").write_text('{"tool": "ruff"}')
+    assert run_cli("check", ".", "--baseline", "other.json", cwd=r).returncode == 2
+
+
+def test_suppressed_findings_stay_out_of_the_baseline(tmp_path):
+    r = repo(tmp_path)
+    path = r / "reduction_missing_lgkm_wait.sched"
+    lines = path.read_text().splitlines()
+    lines[14] += "  # syncsan: ignore[SS102] -- test"
+    path.write_text("\n".join(lines) + "\n")
+    run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
+    assert {e["rule"] for e in json.loads((r / "b.json").read_text())["findings"]} == {"SS101"}
