@@ -40,14 +40,20 @@ def test_rule_examples(rule, tmp_path):
     assert bad.rule(rule).verdict == "hazard"
     assert bad.rule(rule).findings and all(f.rule == rule for f in bad.rule(rule).findings)
     good = prove_program(load_schedule(example(tmp_path, rule, "good")), {}).extra["proof"]
-    if rule == "SS301":
-        # the good example relies on its default n = 32; n is unbounded (min=1), and n = 64
-        # overflows vmcnt: the proof covers the declared range, not the default
-        assert good.rule(rule).verdict == "hazard" and good.rule(rule).witness == {"n": 64}
-        narrowed = prove_program(load_schedule(example(tmp_path, rule, "good")), {"n": tuple(range(1, 64))})
-        assert narrowed.extra["proof"].rule(rule).verdict == "proved"
-    else:
-        assert good.verdict == "proved", [(r.rule, r.verdict) for r in good.rules]
+    assert good.verdict == "proved", [(r.rule, r.verdict) for r in good.rules]
+
+
+def test_an_unbounded_copy_count_overflows_where_the_default_does_not(tmp_path):
+    # the SS301 good example without its max: the default n = 32 is fine, n = 64 overflows vmcnt,
+    # and the proof covers the declared range, not the default
+    from syncsan.rules import rule_info
+
+    path = tmp_path / "unbounded.sched"
+    path.write_text(rule_info("SS301").good.replace("n = param(32, min=1, max=63)", "n = param(32, min=1)"))
+    proof = prove_program(load_schedule(path), {}).extra["proof"]
+    assert proof.rule("SS301").verdict == "hazard" and proof.rule("SS301").witness == {"n": 64}
+    narrowed = prove_program(load_schedule(path), {"n": tuple(range(1, 64))})
+    assert narrowed.extra["proof"].rule("SS301").verdict == "proved"
 
 
 PIPE = """
