@@ -35,17 +35,17 @@ def _publication_facts(ctx: Context, c: Conflict, first, second) -> tuple[list, 
     g_first, g_second = ctx.group(first), ctx.group(second)
     if second.gen > 0:
         b = g_second.barriers[second.gen - 1]
-        facts.append(("follows generation", f"{second.gen} (barrier at {b.op.loc.line} in {g_second.group.name})"))
+        facts.append(("follows generation", f"{second.gen} (barrier at {site(b.op.loc, b.op.stack).line} in {g_second.group.name})"))
         related.append(ctx.related_barrier(g_second, b))
         if not c.same_wave and first.group != second.group and second.gen <= g_first.total_barriers:
             paired = g_first.barriers[second.gen - 1]
-            facts.append(("paired barrier", f"line {paired.op.loc.line} in {g_first.group.name}"))
+            facts.append(("paired barrier", f"line {site(paired.op.loc, paired.op.stack).line} in {g_first.group.name}"))
             related.append(ctx.related_barrier(g_first, paired))
     else:
         facts.append(("follows generation", "0 (no barrier yet)"))
     if first.done_by is not None:
         w = first.done_by
-        when = f"line {w.op.loc.line}, {describe_wait(w)}, in generation {w.gen}"
+        when = f"line {site(w.op.loc, w.op.stack).line}, {describe_wait(w)}, in generation {w.gen}"
         if c.same_wave or first.group == second.group and first.done_pos > second.pos:
             when += " (after the access)" if first.done_pos > second.pos else ""
         elif w.gen >= second.gen:
@@ -129,7 +129,7 @@ class UnorderedWrites(_RaceCheck):
             f"in {ctx.group(x).group.name} and {ctx.group(y).group.name}")
         msg = f"{x.describe()} and {y.describe()} write common LDS bytes {where} with no order between them"
         facts = [("first write retired by",
-                  f"line {x.done_by.op.loc.line}, generation {gen_text(x.done_gen)}" if x.done_by else "never")]
+                  f"line {site(x.done_by.op.loc, x.done_by.op.stack).line}, generation {gen_text(x.done_gen)}" if x.done_by else "never")]
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("writer", y), ctx.related("writer", x)], facts,
                             lambda: ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)))
