@@ -160,7 +160,6 @@ def check(
 @app.command("rules")
 def list_rules() -> None:
     """List every rule with its severity and title."""
-    console = _console()
     for info in all_rules().values():
         typer.echo(f"{info.code}  {info.severity:<8} {info.name:<40} {info.title}")
 

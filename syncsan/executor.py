@@ -12,7 +12,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
-from syncsan.errors import InputError, Loc
+from syncsan.errors import InputError
 from syncsan.ir import (
     BINARY_OPS,
     AsyncCopy,
@@ -69,10 +69,6 @@ class Event:
     done_pos: float = INF  # position of the wait that retires it (INF: never)
     done_gen: float = INF  # barriers passed before that wait
     done_by: "WaitEvent | None" = None
-
-    @property
-    def site(self) -> tuple[Loc, tuple[Loc, ...]]:
-        return (self.op.loc, self.op.stack)
 
     def describe(self) -> str:
         names = {"copy": "async copy", "read": "LDS read", "write": "LDS write",

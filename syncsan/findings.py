@@ -55,10 +55,5 @@ class Finding:
         return (self.rule, self.loc,
                 tuple((r.role, r.loc, r.stack) for r in self.related if r.role in ("writer", "reader")))
 
-    def with_witness(self, witness: tuple[tuple[str, int | bool], ...]) -> "Finding":
-        from dataclasses import replace
-
-        return replace(self, witness=witness)
-
 
 SEVERITY_RANK = {"warning": 1, "error": 2}

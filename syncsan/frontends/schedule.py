@@ -7,7 +7,6 @@ same schedule form a wave group. See README.md for the vocabulary.
 
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass
 from pathlib import Path
 
