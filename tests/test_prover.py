@@ -241,3 +241,64 @@ def test_basic_corpus_proof_equals_sweep(case, retire):
         expected = {f.key(): f.witness for f in sweep.findings if f.rule == rv.rule}
         assert rv.verdict == ("hazard" if expected else "proved"), rv.rule
         assert {f.key(): f.witness for f in rv.findings} == expected, rv.rule
+
+
+# ---------------------------------------------------------------- dominating waits
+
+
+DOMINATED = '''
+k_tiles = param(2, min=1)
+A = lds(dims=(4,), bytes=1024)
+workgroup(waves=2)
+
+
+def kernel(wid):
+    copy(A[0])
+    wait(vmcnt=1)
+    copy(A[1])
+    copy(A[2])
+    wait(vmcnt=1)
+    read(A[0])
+    wait(lgkmcnt=0)
+    for k in range(k_tiles):
+        copy(A[3])
+        read(A[1])
+        wait(vmcnt=0, lgkmcnt=0)
+    read(A[3])
+'''
+
+
+def test_a_dominating_wait_cuts_the_waits_a_proof_looks_at(tmp_path):
+    """Only the waits that can run before the first wait that surely retires an op matter for it:
+    for the first copy, the second vmcnt(1) (two copies issued after it); for the loop's copy, the
+    loop's own wait (it is reached before any later wait); an op no wait surely retires keeps every
+    wait that can follow it."""
+    from syncsan.prover.encode import Encoder
+    from syncsan.prover.queries import Queries
+
+    path = tmp_path / "dom.sched"
+    path.write_text(DOMINATED)
+    q = Queries(Encoder(load_schedule(path)))
+    sites = q.enc.sites[0]
+    by_line = {}
+    for s in sites:
+        by_line.setdefault(s.line, s)
+
+    def at(text: str, nth: int = 0):
+        lines = [i for i, t in enumerate(DOMINATED.splitlines(), 1) if t.strip() == text]
+        return by_line[lines[nth]]
+
+    first_copy, loop_copy = at("copy(A[0])"), at("copy(A[3])")
+    assert [w.line for w in q.relevant_waits(first_copy)] == [at("wait(vmcnt=1)", 0).line, at("wait(vmcnt=1)", 1).line]
+    assert [w.line for w in q.relevant_waits(loop_copy)] == [at("wait(vmcnt=0, lgkmcnt=0)").line]
+    # the read after the second vmcnt(1) comes after the first copy is surely retired; the read in
+    # the loop may be issued before the loop's copy is (same iteration)
+    assert q.retired_before(first_copy, at("read(A[0])"))
+    assert not q.retired_before(loop_copy, at("read(A[1])"))
+    assert q.retired_before(loop_copy, at("read(A[3])"))
+    # the second copy: one copy after it before the second vmcnt(1), which keeps one: retired there
+    assert q.retired_before(at("copy(A[1])"), at("read(A[0])"))
+    # the third copy is the one vmcnt(1) keeps: only the loop's wait(vmcnt=0) surely retires it
+    third = at("copy(A[2])")
+    assert [w.line for w in q.relevant_waits(third)] == [at("wait(vmcnt=1)", 1).line, at("wait(vmcnt=0, lgkmcnt=0)").line]
+    assert not q.retired_before(third, at("read(A[0])"))

@@ -24,7 +24,7 @@ import z3
 from syncsan.analysis import FileReport, check_program, sort_key
 from syncsan.errors import InputError
 from syncsan.findings import Finding
-from syncsan.ir import ParamDecl, Program, check_params
+from syncsan.ir import OpenRange, ParamDecl, Program, check_params
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
 
@@ -159,7 +159,11 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
                              f"(it has: {', '.join(sorted(known)) or 'none'})")
     out = []
     for p in program.params:
-        if p.name in overrides:
+        if isinstance(overrides.get(p.name), OpenRange):
+            lo = overrides[p.name].lo
+            check_params(program, {p.name: lo})
+            out.append(Domain(p, None, lo, p.hi))
+        elif p.name in overrides:
             vals = tuple(sorted(set(overrides[p.name])))
             for v in vals:
                 check_params(program, {p.name: v})
@@ -178,8 +182,9 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
 def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
     """Prove by default when some parameter's range is unbounded and --param does not fix it."""
     overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
-    return any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
-               for p in program.params)
+    return any(isinstance(v, OpenRange) for v in overrides.values()) or \
+        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
+            for p in program.params)
 
 
 # ---------------------------------------------------------------- solving

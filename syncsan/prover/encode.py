@@ -215,6 +215,7 @@ class Occ:
 
 
 QUANTITIES = ("pos", "bar", "vm", "lgkm", "lgkm_all")
+_ZERO = z3.IntVal(0)
 
 
 class Encoder:
@@ -226,6 +227,7 @@ class Encoder:
         self._totals: dict = {}
         self._cnt: dict = {}
         self._weights_cache: dict = {}
+        self._leaf_ids: dict[int, frozenset] = {}
         self.nonlinear = False
         for gi, group in enumerate(program.groups):
             sites: list[Site] = []
@@ -302,7 +304,25 @@ class Encoder:
             return ("site", q[1], self.sites[gi][q[1]].stmt)
         return q
 
+    def _leaves(self, stmt: Stmt) -> frozenset:
+        """ids of the statements inside a loop or branch (memoised)."""
+        hit = self._leaf_ids.get(id(stmt))
+        if hit is None:
+            out = set()
+            blocks = [stmt.body] if isinstance(stmt, Loop) else [stmt.then, stmt.orelse]
+            for block in blocks:
+                for s in block:
+                    out.add(id(s))
+                    if isinstance(s, (Loop, If)):
+                        out |= self._leaves(s)
+            hit = self._leaf_ids[id(stmt)] = frozenset(out)
+        return hit
+
     def _stmt_total(self, stmt: Stmt, q, env):
+        if isinstance(q, tuple):  # occurrences of one wait site: zero unless stmt holds it
+            target = q[2]
+            if stmt is not target and not (isinstance(stmt, (Loop, If)) and id(target) in self._leaves(stmt)):
+                return _ZERO
         key = (id(stmt), q if not isinstance(q, tuple) else id(q[2]))
         hit = self._totals.get(key)
         if hit is not None:
@@ -319,8 +339,10 @@ class Encoder:
         return t
 
     def _block_total(self, block, q, env):
-        terms = [self._stmt_total(s, q, env) for s in block]
-        return z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
+        terms = [t for t in (self._stmt_total(s, q, env) for s in block) if t is not _ZERO]
+        if not terms:
+            return _ZERO
+        return terms[0] if len(terms) == 1 else z3.simplify(z3.Sum(terms))
 
     def _loop_k(self, loop: Loop, env):
         step = _const_int(translate(loop.step, env, self.params, loop))
@@ -448,7 +470,8 @@ class Encoder:
         cache = self._totals.setdefault(("prefix", id(block), qk), [z3.IntVal(0)])
         while len(cache) <= idx:
             i = len(cache) - 1
-            cache.append(z3.simplify(cache[i] + self._stmt_total(block[i], q, env)))
+            t = self._stmt_total(block[i], q, env)
+            cache.append(cache[i] if t is _ZERO else z3.simplify(cache[i] + t))
         return cache[idx]
 
     def count_before(self, site: Site, q):

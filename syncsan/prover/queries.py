@@ -20,7 +20,18 @@ from dataclasses import dataclass
 
 import z3
 
-from syncsan.prover.encode import LDS_KINDS, VM_KINDS, WRITE_KINDS, Encoder, Occ, Site, overlap
+from syncsan.ir import Const, If, Loop, Wait
+from syncsan.prover.encode import (
+    KIND_OF,
+    LDS_KINDS,
+    VM_KINDS,
+    WRITE_KINDS,
+    Encoder,
+    Occ,
+    Site,
+    _const_int,
+    overlap,
+)
 
 
 @dataclass
@@ -70,12 +81,91 @@ class Queries:
         return z3.If(n < 0, 0, z3.If(n > lim, lim, n))
 
     def relevant_waits(self, x: Site) -> list[Site]:
-        """Wait sites on x's counter that can run after x: textually later, or in a loop around
-        both (a wait written before x outside such a loop never follows it)."""
-        name = "vmcnt" if _queue(x) == "vm" else "lgkmcnt"
-        loops = {id(l) for l in x.loops}
-        return [w for w in self.enc.waits[x.group] if getattr(w.stmt, name) is not None and
-                (w.sid > x.sid or any(id(l) in loops for l in w.loops))]
+        """Wait sites on x's counter that can matter for x: those that can run after x and
+        before the first wait that retires x whatever the parameters (see `_forward`)."""
+        return self._forward(x)[0]
+
+    def retired_before(self, x: Site, y: Site) -> bool:
+        """Is every occurrence of y that follows an occurrence of x (same group) preceded by a
+        wait that retires x, whatever the parameters? (y lies beyond x's dominating wait.)"""
+        _waits, dominated, reach, _straight = self._forward(x)
+        return dominated and id(y.stmt) not in reach
+
+    def _forward(self, x: Site):
+        """(waits, dominated, reach) for op site x.
+
+        Walking forward from x through the statements that run after it, a wait written directly
+        in one of those lists (not inside a nested loop or branch) runs on every path; if its value
+        is a constant N and at least N units are issued after x on every path before it (ops
+        directly in those lists with constant counts), it retires x: the dominating wait. Every
+        later wait occurrence comes after it, and bounds are prefix-closed, so no later wait
+        decides "retired within the bound" (it would be, by this one). `waits`: the wait sites
+        on x's counter that can run after x before the dominating wait (all that can follow x
+        when there is none); `reach`: ids of the statements that can run after x before it;
+        `straight`: the dominating wait was found without leaving a loop around x and every wait
+        in `waits` is written directly in the lists walked, so each runs exactly once after x, in
+        x's iteration of the loops around it, in textual order."""
+        key = ("fw", x.group, x.sid)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        q = _queue(x)
+        name = "vmcnt" if q == "vm" else "lgkmcnt"
+        sites = {id(w.stmt): w for w in self.enc.waits[x.group]}
+        only_zero = q == "smem" or self.enc.retire == "conservative"
+        lim = self.target.vmcnt_max if q == "vm" else self.target.lgkmcnt_max
+        counted = VM_KINDS if q == "vm" else (("read", "write") if q == "lgkm" else ())
+        found: dict[int, Site] = {}
+        reach: set[int] = set()
+        straight = True
+
+        def visit(block):
+            nonlocal straight
+            for stmt in block:
+                reach.add(id(stmt))
+                if isinstance(stmt, Loop):
+                    visit(stmt.body)
+                elif isinstance(stmt, If):
+                    visit(stmt.then)
+                    visit(stmt.orelse)
+                elif isinstance(stmt, Wait) and getattr(stmt, name) is not None:
+                    found.setdefault(id(stmt), sites[id(stmt)])
+                    straight = False
+
+        def result(dominated: bool):
+            out = (list(found.values()), dominated, frozenset(reach), dominated and straight)
+            self._memo[key] = out
+            return out
+
+        after = 0  # units on x's queue issued after x on every path so far
+        path = x.path
+        for depth in range(len(path) - 1, -1, -1):
+            block, idx, _branch = path[depth]
+            for stmt in block[idx + 1:]:
+                reach.add(id(stmt))
+                if isinstance(stmt, (Loop, If)):
+                    visit([stmt])
+                elif isinstance(stmt, Wait):
+                    if getattr(stmt, name) is None:
+                        continue
+                    w = sites[id(stmt)]
+                    found.setdefault(id(stmt), w)
+                    n = _const_int(self.enc.op_terms(w)[name])
+                    if n is not None:
+                        n = max(0, min(n, lim))
+                        if n == 0 or (not only_zero and after >= n):
+                            return result(True)
+                elif KIND_OF.get(type(stmt)) in counted:
+                    c = stmt.count
+                    c = c.value if isinstance(c, Const) else c
+                    if type(c) is int and c > 0:
+                        after += c
+            if depth > 0:
+                parent, pidx, _ = path[depth - 1]
+                if isinstance(parent[pidx], Loop):
+                    straight = False
+                    visit(parent[pidx].body)  # later iterations run the whole body again
+        return result(False)
 
     def retires(self, x: Occ, w: Occ):
         """Does wait occurrence w (after x, same group) retire x? In order, a wait with value N
@@ -97,7 +187,11 @@ class Queries:
         the bound: either no occurrence after x lies inside it, or the last one does not retire x."""
         enc = self.enc
         parts = []
-        for ws in self.relevant_waits(x.site):
+        waits, _dominated, _reach, straight = self._forward(x.site)
+        if straight:  # each wait runs once after x, in x's iteration: no occurrence to search for
+            return z3.And(*[z3.Or(z3.Not(bound(w)), z3.Not(self.retires(x, w)))
+                            for w in (self._same_iteration(x, ws) for ws in waits)])
+        for ws in waits:
             q = ("site", ws.sid)
             total = enc.total(ws.group, q)
             before_x = enc.cnt(x, q)
@@ -118,11 +212,23 @@ class Queries:
         """Some wait occurrence W with bound(W) retires x; returns (formula, its variables)."""
         enc = self.enc
         parts, ks = [], []
-        for ws in self.relevant_waits(x.site):
+        waits, _dominated, _reach, straight = self._forward(x.site)
+        if straight:
+            return z3.Or(*[z3.And(self.retires(x, w), bound(w))
+                           for w in (self._same_iteration(x, ws) for ws in waits)]), ks
+        for ws in waits:
             w = enc.occ(ws, tag)
             ks += w.ks
             parts.append(z3.And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))
         return (z3.Or(*parts) if parts else z3.BoolVal(False)), ks
+
+    @staticmethod
+    def _same_iteration(x: Occ, ws: Site) -> Occ:
+        """The occurrence of wait site ws in x's iteration of the loops around both (ws is
+        written in a list that encloses x's, so its loops are the outer ones of x's)."""
+        n = len(ws.ks)
+        assert tuple(ws.loops) == tuple(x.site.loops[:n])
+        return Occ(ws, [], list(zip(ws.ks, x.ks[:n])), z3.BoolVal(True))
 
     def gen_bound(self, g: int, limit):
         """W is before the wave arrives at barrier number `limit` and before its group's last
@@ -191,6 +297,10 @@ class Queries:
         ref = self.enc.op_terms(site)["ref"]
         if ref.split == "none":
             return whole
+        key = ("slices", site.group, site.sid, wave)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
         members = self.program.groups[site.group].waves if ref.split == "group" else \
             tuple(range(self.program.waves))
         n, i = len(members), members.index(wave)
@@ -199,6 +309,7 @@ class Queries:
             lo, hi = s + (e - s) * i // n, s + (e - s) * (i + 1) // n
             if hi > lo:
                 out.append((lo, hi))
+        self._memo[key] = out
         return out
 
     @staticmethod
@@ -326,7 +437,7 @@ class Queries:
                         rule, pair = "SS103", (e, p)
                     else:
                         rule, pair = "SS105", (p, e)
-                    if rule not in rules or not self.may_overlap_same_wave(p, e):
+                    if rule not in rules or not self.may_overlap_same_wave(p, e) or self.retired_before(p, e):
                         continue
                     P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
                     pend, b = self.pending_at(p, "P")
