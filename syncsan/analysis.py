@@ -11,7 +11,7 @@ from syncsan.checks import Context, checks_for
 from syncsan.errors import InputError
 from syncsan.executor import execute
 from syncsan.findings import Finding
-from syncsan.ir import Program, check_params
+from syncsan.ir import Loc, OpenRange, Program, check_params
 
 #: more parameter combinations than this in one sweep is almost surely a typo in a range
 MAX_COMBINATIONS = 200_000
@@ -31,10 +31,16 @@ class FileReport:
 
 
 def parse_param_value(text: str) -> tuple:
-    """`4`, `True`, `2..64`, `1,2,8` -> the tuple of values to check."""
+    """`4`, `True`, `2..64`, `1,2,8` -> the tuple of values to check; `2..` -> OpenRange(2)
+    (every value from 2 up, which only the prover covers)."""
     text = text.strip()
     if ".." in text:
         lo, hi = text.split("..", 1)
+        if not hi.strip():
+            lo = _scalar(lo)
+            if not isinstance(lo, int) or isinstance(lo, bool):
+                raise ValueError(f"range {text!r} needs an integer lower bound")
+            return OpenRange(lo)
         lo, hi = _scalar(lo), _scalar(hi)
         if not isinstance(lo, int) or not isinstance(hi, int) or isinstance(lo, bool) or isinstance(hi, bool):
             raise ValueError(f"range {text!r} needs integer bounds")
@@ -66,6 +72,10 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
     for p in program.params:
         if p.name in overrides:
             values = overrides[p.name]
+            if isinstance(values, OpenRange):
+                raise InputError(f"{p.name}={values} has no upper bound, which a sweep cannot cover: "
+                                 f"prove it (drop --no-prove) or give a finite range such as "
+                                 f"{p.name}={values.lo}..{values.lo + 62}", p.loc or Loc(program.file, 1, 1))
             for v in values:
                 check_params(program, {p.name: v})
         elif p.choices is not None:

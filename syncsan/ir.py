@@ -337,6 +337,17 @@ OPS = (AsyncCopy, VmemLoad, VmemStore, LdsRead, LdsWrite, SmemLoad, Wait, Barrie
 
 
 @dataclass(frozen=True)
+class OpenRange:
+    """`--param NAME=LO..`: every integer from LO up, with no upper bound. Only the prover
+    covers it (a sweep cannot); frontends declare the parameter with this lower bound."""
+
+    lo: int
+
+    def __str__(self) -> str:
+        return f"{self.lo}.."
+
+
+@dataclass(frozen=True)
 class ParamDecl:
     """A kernel parameter with its default and declared range (None: unbounded)."""
 

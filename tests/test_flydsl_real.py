@@ -15,6 +15,8 @@ import pytest
 
 from syncsan.analysis import check_program
 from syncsan.frontends import FrontendOptions, load_programs
+from syncsan.ir import OpenRange
+from syncsan.prover import prove_program
 
 GEMM_DIR = os.environ.get("FLYDSL_GEMM_DIR")
 pytestmark = pytest.mark.skipif(not GEMM_DIR or not (Path(GEMM_DIR) / "gemm_a16w16_gfx950.py").is_file(),
@@ -48,12 +50,24 @@ def variant(tmp_path: Path, pro: str | None, tail: str | None) -> Path:
     return folder / name
 
 
-def ss101_reads(path: Path) -> set[str]:
+PROVE = "prove"  # every k_tiles >= 2 (k_tiles=2..), decided by Z3
+SWEEP = "sweep"  # k_tiles = 2..16
+
+
+def ss101_reads(path: Path, method: str = SWEEP) -> set[str]:
     """The source text of every line with an SS101 finding."""
     lines = path.read_text().splitlines()
     out = set()
-    for program in load_programs(path, FrontendOptions(kernel=HTI, params=dict(POLICY))):
-        for f in check_program(program, POLICY, select={"SS101"}).findings:
+    params = dict(POLICY, k_tiles=OpenRange(2)) if method == PROVE else POLICY
+    for program in load_programs(path, FrontendOptions(kernel=HTI, params=params)):
+        if method == PROVE:
+            report = prove_program(program, params, select={"SS101"})
+            proof = report.extra["proof"]
+            assert proof.method == "z3" and proof.ranges["k_tiles"] == "k_tiles >= 2"
+            assert proof.verdict == ("hazard" if report.findings else "proved")
+        else:
+            report = check_program(program, params, select={"SS101"})
+        for f in report.findings:
             out.add(lines[f.loc.line - 1].strip())
     return out
 
@@ -62,22 +76,25 @@ FIRST_READS = {"b0 = load_b_fragment(0, 0)", "a0 = load_a_fragment(0, 0)"}
 TAIL_READ = {"a0 = load_a_fragment(0, 1)"}
 
 
-def test_main_races_at_the_first_stage0_reads_and_the_tail_stage1_a_half0_read(tmp_path):
-    assert ss101_reads(variant(tmp_path, None, None)) == FIRST_READS | TAIL_READ
+@pytest.mark.parametrize("method", [SWEEP, PROVE])
+def test_main_races_at_the_first_stage0_reads_and_the_tail_stage1_a_half0_read(tmp_path, method):
+    assert ss101_reads(variant(tmp_path, None, None), method) == FIRST_READS | TAIL_READ
 
 
-def test_the_prs_two_waits_remove_every_ss101(tmp_path):
-    assert ss101_reads(variant(tmp_path, "0", HB)) == set()
+@pytest.mark.parametrize("method", [SWEEP, PROVE])
+def test_the_prs_two_waits_remove_every_ss101(tmp_path, method):
+    assert ss101_reads(variant(tmp_path, "0", HB), method) == set()
 
 
+@pytest.mark.parametrize("method", [SWEEP, PROVE])
 @pytest.mark.parametrize("pro, tail, expected", [
     (None, HB, FIRST_READS),
     ("0", None, TAIL_READ),
     ("0", HB + " + 1", TAIL_READ),
     ("1", HB, set()),  # the copy left in flight is read much later
 ])
-def test_mutants_of_the_fix(tmp_path, pro, tail, expected):
-    assert ss101_reads(variant(tmp_path, pro, tail)) == expected
+def test_mutants_of_the_fix(tmp_path, pro, tail, expected, method):
+    assert ss101_reads(variant(tmp_path, pro, tail), method) == expected
 
 
 def test_non_hti_path_is_clean(tmp_path):

@@ -41,6 +41,7 @@ from syncsan.ir import (
     LdsRef,
     LdsWrite,
     Loop,
+    OpenRange,
     Param,
     ParamDecl,
     Program,
@@ -360,6 +361,10 @@ class _Frontend:
     def kernel_programs(self, module: Module, kfunc: Function) -> list[Program]:
         cnames = self.constexpr_names(module, kfunc)
         given = [n for n in self.params if n in cnames]
+        for n in given:
+            if isinstance(self.params[n], OpenRange):
+                raise InputError(f"--param {n}={self.params[n]}: {n} is a constexpr parameter, so each value "
+                                 "builds its own kernel; give finite values (e.g. 1,2 or 2..8)", Loc(self.file, 1, 1))
         combos = list(itertools.product(*(self.params[n] for n in given))) or [()]
         programs = []
         for combo in combos:
@@ -537,7 +542,10 @@ class _Frontend:
         for name, stmt in used.items():
             if name in self.params:
                 values = self.params[name]
-                if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                if isinstance(values, OpenRange):
+                    # every value from the lower bound: the prover decides the schedule over all of them
+                    decls.append(ParamDecl(name, values.lo, values.lo, None, loc=self.runtime.get(name)))
+                elif all(isinstance(v, int) and not isinstance(v, bool) for v in values):
                     # the range the user asked about: what a prover proves the schedule over
                     decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
                 else:
@@ -547,7 +555,8 @@ class _Frontend:
             what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"
             site = stmt.stack[0] if stmt.stack else stmt.loc
             raise InputError(f"{name} is a runtime value (set at {where}) that decides {what} of the schedule "
-                             f"at {site}; give its values with --param {name}=VALUES (e.g. 2..16)", site)
+                             f"at {site}; give its range with --param {name}=LO.. (every value from LO, proved with Z3) "
+                             f"or --param {name}=VALUES (e.g. 2..16)", site)
         declared = {d.name for d in decls}
         fixed = tuple(n for n in self.params if n not in declared)
         return tuple(decls), fixed
