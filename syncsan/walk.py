@@ -110,12 +110,13 @@ def _wanted(path: Path) -> bool:
 
 # -- one file ----------------------------------------------------------------------------------
 
-def check_file(path: str, settings: Settings) -> FileResult:
-    """Load, check and suppress one file (runs in a worker process)."""
+def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
+    """Load, check and suppress one file (runs in a worker process). A file that builds several
+    programs (FlyDSL constexpr combinations) checks them in up to `jobs` forked processes."""
     fs = settings.for_file(Path(path))
     try:
         programs = load_programs(path, fs.options)
-        reports, findings, declared, undecided = [], [], set(), False
+        declared: set[str] = set()
         for program in programs:
             names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
             missing = fs.strict_params - names
@@ -123,25 +124,61 @@ def check_file(path: str, settings: Settings) -> FileResult:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
-            overrides = {n: v for n, v in fs.params.items() if n in names}
-            select = set(settings.select) if settings.select else None
-            if settings.prove if settings.prove is not None else needs_proof(program, overrides):
-                rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
-                report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
-                proof = report.extra["proof"]
-                proof.unknown_policy = settings.unknown
-                undecided |= any(r.verdict == "unknown" for r in proof.rules
-                                 if SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on])
-            else:
-                report = check_program(program, overrides, fs.retire, select)
+        reports, findings, undecided = [], [], False
+        for report, kept, und in _check_programs(programs, fs, settings, jobs):
             reports.append(report)
-            findings.extend(filter_findings(report.findings, settings.select, set(settings.ignore)))
+            findings.extend(kept)
+            undecided |= und
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except InputError as exc:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
     kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
     return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+
+
+def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Finding], bool]:
+    """Prove or sweep one program: its report, its selected findings, and whether the prover left
+    a rule at or above --fail-on undecided."""
+    names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
+    overrides = {n: v for n, v in fs.params.items() if n in names}
+    select = set(settings.select) if settings.select else None
+    undecided = False
+    if settings.prove if settings.prove is not None else needs_proof(program, overrides):
+        rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
+        report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
+        proof = report.extra["proof"]
+        proof.unknown_policy = settings.unknown
+        undecided = any(r.verdict == "unknown" for r in proof.rules
+                        if SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on])
+    else:
+        report = check_program(program, overrides, fs.retire, select)
+    return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided
+
+
+_FORKED: tuple | None = None  # (programs, file settings, settings) inherited by forked workers
+
+
+def _check_forked(index: int):
+    assert _FORKED is not None
+    programs, fs, settings = _FORKED
+    return _check_program(programs[index], fs, settings)
+
+
+def _check_programs(programs, fs, settings: Settings, jobs: int) -> list:
+    """Each program's (report, findings, undecided), in program order. With jobs > 1 and fork
+    available, the programs run in forked processes that inherit them (no reload, no pickling of
+    the IR); results come back in order."""
+    global _FORKED
+    if jobs <= 1 or len(programs) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [_check_program(p, fs, settings) for p in programs]
+    _FORKED = (programs, fs, settings)
+    try:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(programs)),
+                                 mp_context=multiprocessing.get_context("fork")) as pool:
+            return list(pool.map(_check_forked, range(len(programs))))
+    finally:
+        _FORKED = None
 
 
 _WORKER_SETTINGS: Settings | None = None
@@ -175,7 +212,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
     results: dict[str, FileResult] = {}
     if jobs == 1 or len(names) <= 1:
         for name in names:
-            results[name] = check_file(name, settings)
+            results[name] = check_file(name, settings, jobs if len(names) == 1 else 1)
             if progress:
                 progress(name)
     else:
