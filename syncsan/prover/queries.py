@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import z3
 
-from syncsan.ir import Const, If, Loop, Wait
+from syncsan.ir import If, Loop, Wait
 from syncsan.prover.encode import (
     KIND_OF,
     LDS_KINDS,
@@ -137,7 +137,8 @@ class Queries:
             self._memo[key] = out
             return out
 
-        after = 0  # units on x's queue issued after x on every path so far
+        ops = self._sites_by_stmt(x.group)
+        after = []  # unit counts of the ops on x's queue issued after x on every path so far
         path = x.path
         for depth in range(len(path) - 1, -1, -1):
             block, idx, _branch = path[depth]
@@ -150,22 +151,38 @@ class Queries:
                         continue
                     w = sites[id(stmt)]
                     found.setdefault(id(stmt), w)
-                    n = _const_int(self.enc.op_terms(w)[name])
-                    if n is not None:
-                        n = max(0, min(n, lim))
-                        if n == 0 or (not only_zero and after >= n):
-                            return result(True)
+                    if self._surely_retires(self.enc.op_terms(w)[name], after, only_zero, lim):
+                        return result(True)
                 elif KIND_OF.get(type(stmt)) in counted:
-                    c = stmt.count
-                    c = c.value if isinstance(c, Const) else c
-                    if type(c) is int and c > 0:
-                        after += c
+                    after.append(self.enc.op_terms(ops[id(stmt)])["count"])
             if depth > 0:
                 parent, pidx, _ = path[depth - 1]
                 if isinstance(parent[pidx], Loop):
                     straight = False
                     visit(parent[pidx].body)  # later iterations run the whole body again
         return result(False)
+
+    def _sites_by_stmt(self, g: int) -> dict[int, Site]:
+        key = ("by_stmt", g)
+        if key not in self._memo:
+            self._memo[key] = {id(s.stmt): s for s in self.enc.sites[g]}
+        return self._memo[key]
+
+    @staticmethod
+    def _surely_retires(n, after: list, only_zero: bool, lim: int) -> bool:
+        """Does a wait with value term n retire an op after which the units `after` were issued,
+        for every parameter value? A value 0 (or below) retires everything; in order, a value N
+        (clamped to the counter's range, so at most max(N, 0)) retires the op once N units were
+        issued after it, so `sum(after) - N` a non-negative constant suffices."""
+        v = _const_int(n)
+        if v is not None and v <= 0:
+            return True
+        if only_zero:
+            return False
+        if v is not None:
+            n = z3.IntVal(min(v, lim))
+        d = _const_int(z3.Sum(after) - n if after else -n)
+        return d is not None and d >= 0
 
     def retires(self, x: Occ, w: Occ):
         """Does wait occurrence w (after x, same group) retire x? In order, a wait with value N
