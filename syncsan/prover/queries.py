@@ -55,6 +55,18 @@ class Case:
         return self.relaxed if self.relaxed is not None else self.exact()
 
 
+def _merged(intervals) -> list[tuple[int, int]]:
+    """Sorted intervals with overlapping or touching ones joined (same bytes)."""
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(intervals):
+        if out and s <= out[-1][1]:
+            if e > out[-1][1]:
+                out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
 def _queue(site: Site) -> str:
     if site.kind in VM_KINDS:
         return "vm"
@@ -311,27 +323,41 @@ class Queries:
         return out
 
     def _static_slices(self, site: Site, wave: int, whole):
+        """The constant bytes `wave` touches (its slice of each interval where the op is split),
+        sorted and merged."""
         ref = self.enc.op_terms(site)["ref"]
-        if ref.split == "none":
-            return whole
-        key = ("slices", site.group, site.sid, wave)
+        key = ("slices", site.group, site.sid, wave if ref.split != "none" else None)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        members = self.program.groups[site.group].waves if ref.split == "group" else \
-            tuple(range(self.program.waves))
-        n, i = len(members), members.index(wave)
-        out = []
-        for s, e in whole:
-            lo, hi = s + (e - s) * i // n, s + (e - s) * (i + 1) // n
-            if hi > lo:
-                out.append((lo, hi))
-        self._memo[key] = out
+        if ref.split == "none":
+            out = list(whole)
+        else:
+            members = self.program.groups[site.group].waves if ref.split == "group" else \
+                tuple(range(self.program.waves))
+            n, i = len(members), members.index(wave)
+            out = []
+            for s, e in whole:
+                lo, hi = s + (e - s) * i // n, s + (e - s) * (i + 1) // n
+                if hi > lo:
+                    out.append((lo, hi))
+        out = self._memo[key] = _merged(out)
         return out
 
     @staticmethod
     def _ov(a, b) -> bool:
-        return any(s1 < e2 and s2 < e1 for s1, e1 in a for s2, e2 in b)
+        """Do two sorted, merged interval lists share a byte?"""
+        i = j = 0
+        while i < len(a) and j < len(b):
+            s1, e1 = a[i]
+            s2, e2 = b[j]
+            if s1 < e2 and s2 < e1:
+                return True
+            if e1 <= e2:
+                i += 1
+            else:
+                j += 1
+        return False
 
     def may_overlap_same_wave(self, a: Site, b: Site) -> bool:
         if not self.may_alias(a, b):
@@ -342,14 +368,28 @@ class Queries:
         return any(self._ov(self._static_slices(a, w, ia), self._static_slices(b, w, ib))
                    for w in self._waves(a))
 
+    def _signature(self, site: Site):
+        """Sites with equal signatures touch the same constant bytes from the same waves."""
+        key = ("sig", site.group, site.sid)
+        if key not in self._memo:
+            ref = self.enc.op_terms(site)["ref"]
+            st = self._static(site)
+            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st))
+        return self._memo[key]
+
     def may_overlap_cross(self, a: Site, b: Site) -> bool:
         if not self.may_alias(a, b):
             return False
         ia, ib = self._static(a), self._static(b)
         if ia is None or ib is None:
             return True
-        return any(self._ov(self._static_slices(a, wa, ia), self._static_slices(b, wb, ib))
-                   for wa in self._waves(a) for wb in self._waves(b) if wa != wb)
+        key = ("xov", self._signature(a), self._signature(b))
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = any(
+                self._ov(self._static_slices(a, wa, ia), self._static_slices(b, wb, ib))
+                for wa in self._waves(a) for wb in self._waves(b) if wa != wb)
+        return hit
 
     # -- producers (order.py `_has_producer`)
     def _producer_body(self, y: Occ, xs: Site, tag: str):
@@ -376,7 +416,7 @@ class Queries:
             for s in g:
                 if s.kind in WRITE_KINDS and self.may_alias(s, y):
                     ix = self._static(s)
-                    if ix is None or iy is None or self._ov(ix, iy):
+                    if ix is None or iy is None or self._ov(_merged(ix), _merged(iy)):
                         out.append(s)
         return out
 
