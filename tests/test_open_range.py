@@ -102,3 +102,11 @@ def test_programs_of_one_file_run_in_parallel_with_the_same_results(monkeypatch)
     assert [f.key() for f in one.findings] == [f.key() for f in two.findings]
     assert [r.sweep for r in one.reports] == [r.sweep for r in two.reports]
     assert len(one.findings) > 0
+
+
+def test_text_summary_counts_files_programs_and_proofs():
+    r = run_cli("check", str(PINGPONG), "--param", "fixed=false,true", "--param", "k_tiles=2..", "--select", "SS101")
+    last = r.stdout.strip().splitlines()[-1]
+    assert last.startswith("syncsan: 8 finding(s) in 1 file(s) (2 programs), 2 proof(s): "), last
+    r = run_cli("check", str(ROOT / "corpus/hti/fixed.sched"), "--param", "k_tiles=2..4")
+    assert "in 1 file(s), 6 run(s): " in r.stdout.strip().splitlines()[-1]

@@ -129,10 +129,14 @@ def render(console: Console, reports: Sequence[FileReport], findings: Sequence[F
         f"{r.file} (proof: {r.extra['proof'].verdict}, retire {r.retire})"
         for r in reports)
     verdict = f"{len(findings)} finding(s)" if findings else "no findings"
+    files = len(dict.fromkeys(r.file for r in reports))
+    proofs = sum(1 for r in reports if "proof" in r.extra)
+    scope = f"{files} file(s)" + (f" ({len(reports)} programs)" if len(reports) > files else "")
+    work = ", ".join(([f"{runs} run(s)"] if runs or not proofs else []) + ([f"{proofs} proof(s)"] if proofs else []))
     if len(reports) > MAX_SWEEPS_SHOWN:  # a folder walk: the per-file sweeps are in --format json
-        console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s)"))
+        console.print(Text(f"syncsan: {verdict} in {scope}, {work}"))
     else:
-        console.print(Text(f"syncsan: {verdict} in {len(reports)} file(s), {runs} run(s): {sweeps}"))
+        console.print(Text(f"syncsan: {verdict} in {scope}, {work}: {sweeps}"))
 
 
 VERDICT_STYLE = {"proved": "bold green", "hazard": "bold red", "unknown": "bold yellow"}
