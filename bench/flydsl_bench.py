@@ -3,17 +3,30 @@
 Run: .venv/bin/python bench/flydsl_bench.py PATH/TO/kernels/gemm/gemm_a16w16_gfx950.py > bench/flydsl_bench.txt
 (the FlyDSL file is not part of this repository: fetch ROCm/FlyDSL and pass its path).
 
-It reads the kernel (tuned HTI policy: 256x256x64, 2 stages, 2x4x1 waves, bf16) for split_k 1 and 2
-and checks k_tiles = 2..N (ks_idx 0 and 1 for split-K) with the concrete sweep, in-order model.
-Figures are CPU seconds (time.process_time) of one process; the machine is named in the output.
-Compare ratios between rows, not absolute times across machines.
+Part 1, the proof (issue 5's target): `syncsan check` as a user runs it, a fresh process with
+start-up included, on the file as it is and on a copy with the bugfix PR's two waits (written to a
+temporary folder beside a copy of its utils module), tuned HTI policy, both split-K settings
+(`--param split_k=1,2`: two programs), every k_tiles (`--param k_tiles=2..`), SS101; with -j 1
+and -j 2 (the two programs in parallel processes). Best of --repeat runs; wall and CPU seconds.
+
+Part 2, the concrete sweep: reads the kernel (256x256x64, 2 stages, 2x4x1 waves, bf16) for split_k
+1 and 2 and checks k_tiles = 2..N (ks_idx 0 and 1 for split-K), in-order model; CPU seconds
+(time.process_time) of one process.
+
+The machine is named in the output. Compare ratios between rows, not absolute times across machines.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import platform
+import resource
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -54,12 +67,75 @@ def sweep(program, hi: int) -> tuple[float, int, int, int]:
     return time.process_time() - started, report.runs, len(report.findings), ss101
 
 
+PRO = "    if wid // n_waves == 1:\n        rocdl.s_barrier()\n"
+TAIL = "    b0 = load_b_fragment(0, 1)\n    rocdl.s_barrier()\n    consume(c11, a1, b1, True)\n"
+HB = "half_ldg_b_iters + half_ldg_a_iters"
+CLI_PARAMS = ["--kernel", KERNEL, "--param", "in_dtype_id=2", "--param", "out_dtype_id=2",
+              "--param", "use_half_tile_interleaved=true", "--param", "block_m=256", "--param", "block_n=256",
+              "--param", "block_k=64", "--param", "stages=2", "--param", "m_waves=2", "--param", "n_waves=4",
+              "--param", "k_waves=1", "--param", "split_k=1,2", "--param", "ks_idx=0,1",
+              "--param", "k_tiles=2..", "--select", "SS101", "--format", "json", "--no-progress"]
+
+
+def with_pr_waits(path: Path, folder: Path) -> Path:
+    """A copy of the kernel file with the bugfix PR's two waits, beside a copy of its utils."""
+    for name in ("gemm_a16w16_gfx950_utils.py", "__init__.py"):
+        if (path.parent / name).exists():
+            shutil.copy(path.parent / name, folder / name)
+    src = path.read_text()
+    assert src.count(PRO) == 1 and src.count(TAIL) == 1, "not the expected revision of the file"
+    src = src.replace(PRO, PRO + "        rocdl.s_waitcnt(vmcnt=0)\n")
+    src = src.replace(TAIL, TAIL.replace("    rocdl.s_barrier()\n", "    if wid // n_waves == 1:\n"
+                                         f"        rocdl.s_waitcnt(vmcnt={HB})\n    rocdl.s_barrier()\n", 1))
+    out = folder / "gemm_a16w16_gfx950_pr.py"
+    out.write_text(src)
+    return out
+
+
+def prove_run(path: Path, jobs: int, repeat: int) -> tuple[float, float, dict]:
+    """Best wall time of `syncsan check` (start-up included), its CPU seconds, and its JSON."""
+    best, cpu, doc = float("inf"), 0.0, {}
+    cmd = [sys.executable, "-m", "syncsan", "check", str(path), *CLI_PARAMS, "-j", str(jobs)]
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.perf_counter()
+        r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        wall = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if r.returncode not in (0, 1):
+            sys.exit(f"syncsan failed ({r.returncode}):\n{r.stderr}")
+        if wall < best:
+            best = wall
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            doc = json.loads(r.stdout)
+    return best, cpu, doc
+
+
+def prove_table(path: Path, repeat: int) -> None:
+    print("proof: every k_tiles >= 2 (--param k_tiles=2..), split_k=1,2 (two programs), SS101; "
+          f"best of {repeat}, start-up included")
+    print(f"{'file':<26}{'-j':>3}{'wall s':>9}{'CPU s':>8}  verdicts (split_k=1, split_k=2); SS101 lines")
+    with tempfile.TemporaryDirectory(prefix="syncsan-flydsl-") as tmp:
+        pr = with_pr_waits(path, Path(tmp))
+        for label, file in (("as on main (the race)", path), ("with the PR's two waits", pr)):
+            for jobs in (1, 2):
+                wall, cpu, doc = prove_run(file, jobs, repeat)
+                verdicts = ", ".join(f["proof"]["verdict"] for f in doc["files"])
+                lines = sorted({f["line"] for f in doc["findings"] if f["rule"] == "SS101"})
+                print(f"{label:<26}{jobs:>3}{wall:>9.2f}{cpu:>8.2f}  {verdicts}; {lines or 'none'}")
+    print()
+
+
 def main() -> None:
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    path = sys.argv[1]
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("path", help="kernels/gemm/gemm_a16w16_gfx950.py of a ROCm/FlyDSL checkout")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    path = args.path
     print(f"machine: {machine()}")
+    load_before = os.getloadavg()[0]
     print(f"kernel: {KERNEL} in {Path(path).name}, tuned HTI policy (256x256x64, 2 stages, 2x4x1 waves, bf16)")
+    prove_table(Path(path).resolve(), args.repeat)
     print("sweep: k_tiles = 2..N (split-K: ks_idx 0 and 1), in-order model; CPU seconds\n")
     his = (8, 16, 32, 64)
     print(f"{'split_k':<10}{'load':>8}" + "".join(f"{'N=' + str(h):>8}" for h in his) + f"{'runs@64':>9}"
@@ -79,6 +155,7 @@ def main() -> None:
     print(f"{'both':<10}{total_load:>8.3f}" + "".join(f"{totals[h]:>8.3f}" for h in his))
     print(f"\nload + sweep to N=64, both split-K settings: {total_load + totals[64]:.3f} CPU s")
     print("target (issue 5): every k_tiles proved, both split-K settings, under 3 s on the 2-core machine")
+    print(f"load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":
