@@ -146,7 +146,8 @@ def check(
     else:
         from syncsan.reporters import text
 
-        text.render(_console(), run.reports, run.findings)
+        if run.reports or run.findings or not run.errors:  # every file bad: the errors said it all
+            text.render(_console(), run.reports, run.findings)
         if run.suppressed or run.baselined:
             _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
                              f"{len(run.baselined)} in the baseline (not counted)", markup=False)

@@ -275,6 +275,26 @@ def test_unknown_kernel_name_exit_2(tmp_path):
     assert f"{path}:1:1: error: no FlyDSL kernel named 'nope' (kernels: kern)" in r.output
 
 
+def test_kernel_inside_a_builder_function_is_named_at_its_line_exit_2(tmp_path):
+    path = tmp_path / "built.py"
+    path.write_text(HEADER + """
+
+def compile_kern(K: int, BLOCK: int = 64):
+    n = K // BLOCK
+
+    @flyc.kernel
+    def kern(a: fx.Tensor):
+        rocdl.s_barrier()
+
+    return kern
+""")
+    r = run_cli(str(path))
+    assert r.exit_code == 2
+    line = line_of(str(path), "def kern(")
+    assert f"{path}:{line}:5: error: kernel kern is defined inside the builder function compile_kern()" in r.output
+    assert "Traceback" not in r.output and "no findings" not in r.output
+
+
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
     ("f = lambda x: x\n", "lambda is not supported", "lambda"),

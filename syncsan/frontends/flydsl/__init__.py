@@ -298,11 +298,29 @@ class _Frontend:
         return Opaque(f"{name}()", uniform=True)
 
     # ------------------------------------------------------------ kernels
+    def _reject_nested_kernels(self, module: Module, want: str | None) -> None:
+        """A kernel defined inside a builder function (`def compile_x(K, ...): @flyc.kernel def
+        kernel(...)`) closes over the builder's locals; say so at its position rather than
+        "no kernel"."""
+        for outer in self.tree.body:
+            if not isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(outer):
+                if node is not outer and isinstance(node, ast.FunctionDef) and _is_kernel(node) and \
+                        (want is None or node.name == want):
+                    raise InputError(
+                        f"kernel {node.name} is defined inside the builder function {outer.name}() "
+                        "(line " f"{outer.lineno}); kernels built by a function are not supported yet: "
+                        "define the kernel at module level, with its builder values as constexpr parameters",
+                        Loc(self.file, node.lineno, node.col_offset + 1))
+
     def load(self) -> list[Program]:
         module = self.load_module(self.path)
         kernels = {n: v for n, v in module.scope.vars.items()
                    if isinstance(v, Function) and _is_kernel(v.node)}
         want = self.options.kernel
+        if not kernels or (want is not None and want not in kernels):
+            self._reject_nested_kernels(module, want)
         if want is not None:
             if want not in kernels:
                 known = ", ".join(sorted(kernels)) or "none"
