@@ -110,3 +110,19 @@ def test_text_summary_counts_files_programs_and_proofs():
     assert last.startswith("syncsan: 8 finding(s) in 1 file(s) (2 programs), 2 proof(s): "), last
     r = run_cli("check", str(ROOT / "corpus/hti/fixed.sched"), "--param", "k_tiles=2..4")
     assert "in 1 file(s), 6 run(s): " in r.stdout.strip().splitlines()[-1]
+
+
+def test_open_range_from_the_configuration(tmp_path):
+    """`k_tiles = "2.."` in [tool.syncsan.kernels] proves the FlyDSL case in a walk."""
+    import shutil
+
+    for name in ("pingpong_gemm.py", "flydsl_common.py"):
+        shutil.copy(PINGPONG.with_name(name), tmp_path / name)
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.syncsan]\npaths = ["."]\nselect = ["SS101"]\n\n'
+        '[tool.syncsan.kernels."pingpong_gemm.py"]\nparams = { fixed = "true", k_tiles = "2.." }\n')
+    r = subprocess.run([sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress"],
+                       capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (f,) = json.loads(r.stdout)["files"]
+    assert f["proof"]["verdict"] == "proved" and f["proof"]["range"] == {"k_tiles": "k_tiles >= 2"}
