@@ -13,7 +13,6 @@ from rich.console import Console
 
 from syncsan import __version__
 from syncsan.errors import InputError
-from syncsan.rules import all_rules
 
 app = typer.Typer(
     add_completion=False,
@@ -160,8 +159,10 @@ def check(
 
 @app.command("rules")
 def list_rules() -> None:
-    """List every rule with its severity and title."""
-    for info in all_rules().values():
+    """List every rule with its severity and title (the suppression rules SS001/SS002 first)."""
+    from syncsan.suppress import known_rules
+
+    for info in known_rules().values():
         typer.echo(f"{info.code}  {info.severity:<8} {info.name:<40} {info.title}")
 
 
