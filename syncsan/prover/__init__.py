@@ -137,6 +137,9 @@ class Domain:
     def describe(self) -> str:
         name = self.decl.name
         if self.values is not None:
+            if len(self.values) > 8:
+                shown = ", ".join(map(str, self.values[:3])) + ", ..., " + ", ".join(map(str, self.values[-2:]))
+                return f"{name} in ({shown}) ({len(self.values)} values)"
             return f"{name} in ({', '.join(map(str, self.values))})"
         if self.lo is not None and self.hi is not None:
             return f"{self.lo} <= {name} <= {self.hi}"

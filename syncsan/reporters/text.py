@@ -161,7 +161,7 @@ def render_proof(console: Console, file: str, proof) -> None:
         line.append(f"{rv.rule} ")
         line.append(f"{rv.verdict:<8}", style=VERDICT_STYLE.get(rv.verdict, ""))
         if rv.verdict == "proved":
-            line.append(f" no hazard for {ranges}" if proof.method == "z3" else " no hazard in the whole range")
+            line.append(f" no hazard for {ranges}")
         elif rv.verdict == "hazard":
             w = ", ".join(f"{k}={v}" for k, v in (rv.witness or {}).items()) or "no parameters"
             line.append(f" smallest witness {w}; {len(rv.findings)} finding(s), replayed by the executor")
