@@ -68,7 +68,8 @@ def _block(draw, scope: list[str], depth: int, indent: str, groups: tuple[str, .
             conds = [f'group == "{g}"' for g in groups] + ["flag", "not flag"]
             if scope:  # branches taken on an interval of iterations (peeled first/last ones)
                 v = scope[-1]
-                conds += [f"{v} + 1 < n", f"{v} == 0", f"{v} >= 1", f"{v} < k and flag"]
+                conds += [f"{v} + 1 < n", f"{v} == 0", f"{v} >= 1", f"{v} < k and flag",
+                          f"{v} % 2 == 0", f"({v} + 1) % 3 != 1"]  # taken on a residue class
             cond = draw(st.sampled_from(conds))
             lines.append(f"{indent}if {cond}:")
             lines += _block(draw, scope, depth + 1, indent + "    ", groups, 3)

@@ -275,24 +275,48 @@ def test_unknown_kernel_name_exit_2(tmp_path):
     assert f"{path}:1:1: error: no FlyDSL kernel named 'nope' (kernels: kern)" in r.output
 
 
-def test_kernel_inside_a_builder_function_is_named_at_its_line_exit_2(tmp_path):
-    path = tmp_path / "built.py"
-    path.write_text(HEADER + """
+BUILT = HEADER + """
 
 def compile_kern(K: int, BLOCK: int = 64):
     n = K // BLOCK
 
-    @flyc.kernel
+    @flyc.kernel(known_block_size=[256, 1, 1])
     def kern(a: fx.Tensor):
-        rocdl.s_barrier()
+        for i in range_constexpr(n):
+            rocdl.s_barrier()
 
     return kern
-""")
+"""
+
+
+def test_kernel_built_by_a_function_takes_the_builders_arguments_as_constexprs(tmp_path):
+    """The builder runs (statically) up to the kernel's definition, once per --param value of its
+    arguments; the kernel closes over its locals; known_block_size gives the wave count."""
+    path = tmp_path / "built.py"
+    path.write_text(BUILT)
     r = run_cli(str(path))
-    assert r.exit_code == 2
-    line = line_of(str(path), "def kern(")
-    assert f"{path}:{line}:5: error: kernel kern is defined inside the builder function compile_kern()" in r.output
-    assert "Traceback" not in r.output and "no findings" not in r.output
+    assert r.exit_code == 2 and "Traceback" not in r.output and "no findings" not in r.output
+    line = line_of(str(path), "def compile_kern(")
+    assert f"{path}:{line}:1: error: kernel kern is built by compile_kern(), which needs K: " \
+           "give it with --param K=VALUE" in r.output
+    programs = load(str(path), K=(128, 256))
+    assert [sum(isinstance(s, Barrier) for s in p.groups[0].body) for p in programs] == [2, 4]
+    assert [g.waves for g in programs[0].groups] == [(0, 1, 2, 3)]
+    assert "built by compile_kern(): K=128" in programs[0].notes[0]
+    r = run_cli(str(path), "--param", "K=128..")
+    assert r.exit_code == 2 and "argument of the builder compile_kern()" in r.output
+
+
+def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
+    """`from kernels.util import f` resolves against the folders above the kernel file."""
+    pkg = tmp_path / "kernels"
+    pkg.mkdir()
+    (pkg / "util.py").write_text(
+        "from flydsl.expr import rocdl\n\n\ndef sync():\n    rocdl.s_waitcnt(vmcnt=0)\n    rocdl.s_barrier()\n")
+    path = kernel_file(pkg, "copy(0)\nsync()\n", extra="\nfrom kernels.util import sync\n")
+    (prog,) = load(path)
+    kinds = [type(s).__name__ for s in prog.groups[0].body]
+    assert kinds == ["AsyncCopy", "Wait", "Barrier"]
 
 
 @pytest.mark.parametrize("body, what, marker", [

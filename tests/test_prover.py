@@ -302,3 +302,32 @@ def test_a_dominating_wait_cuts_the_waits_a_proof_looks_at(tmp_path):
     third = at("copy(A[2])")
     assert [w.line for w in q.relevant_waits(third)] == [at("wait(vmcnt=1)", 1).line, at("wait(vmcnt=0, lgkmcnt=0)").line]
     assert not q.retired_before(third, at("read(A[0])"))
+
+
+PARITY = '''
+k_tiles = param(2, min=1)
+A = lds(dims=(2,), bytes=4096)
+workgroup(groups={"g0": 2, "g1": 2})
+
+
+def kernel(group):
+    for k in range(k_tiles):
+        if k % 2 == 0:
+            barrier()
+        if GUARD and (k + 1) % 3 != 0:
+            barrier()
+'''
+
+
+@pytest.mark.parametrize("guard, verdict", [('group == "g1"', "hazard"), ("True", "proved")])
+def test_branches_on_a_residue_class_are_encoded(tmp_path, guard, verdict):
+    """Barriers every other iteration, or when k + 1 is not a multiple of 3: counted in closed
+    form (no fallback sweep); the proof's witnesses are the sweep's smallest ones."""
+    path = tmp_path / "parity.sched"
+    path.write_text(PARITY.replace("GUARD", guard))
+    program = load_schedule(path)
+    proof = prove_program(program, {}, select={"SS201"}).extra["proof"]
+    assert proof.method == "z3" and proof.rule("SS201").verdict == verdict
+    sweep = check_program(program, {"k_tiles": tuple(range(1, 25))}, select={"SS201"})
+    got = {f.key(): f.witness for f in proof.rule("SS201").findings}
+    assert got == {f.key(): f.witness for f in sweep.findings}

@@ -20,6 +20,7 @@ substitution.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 
 import z3
@@ -361,26 +362,38 @@ class Encoder:
             k, env2 = self._loop_k(loop, env)
             const = []
             intervals = []  # (lo, hi, extra units per iteration inside [lo, hi])
+            periodics = []  # (k0, m, extra units per iteration with k = k0 (mod m))
             for stmt in loop.body:
                 t = self._stmt_total(stmt, q, env2)
                 if not mentions(t, {k}):
                     const.append(t)
                     continue
-                bounds = None
+                bounds = periodic = None
                 if isinstance(stmt, If):
                     then_t = self._block_total(stmt.then, q, env2)
                     else_t = self._block_total(stmt.orelse, q, env2)
                     if not mentions(then_t, {k}) and not mentions(else_t, {k}):
                         cond = as_bool(translate(stmt.cond, env2, self.params, stmt))
                         bounds = self._interval(cond, k)
-                if bounds is None:
+                        if bounds is None:
+                            periodic = self._periodic(stmt.cond, env2, k, stmt)
+                if bounds is None and periodic is None:
                     raise NotEncodable(self._dependence(loop, q))
+                if periodic is not None:
+                    # iterations where the branch is taken: k = k0 (mod m), or all others
+                    k0, m, taken = periodic
+                    const.append(else_t if taken else then_t)
+                    extra = z3.simplify(then_t - else_t) if taken else z3.simplify(else_t - then_t)
+                    periodics.append((k0, m, extra))
+                    continue
                 const.append(else_t)
                 intervals.append((bounds[0], bounds[1], z3.simplify(then_t - else_t)))
-            parts = (z3.simplify(z3.Sum(const)) if const else z3.IntVal(0), intervals)
+            parts = (z3.simplify(z3.Sum(const)) if const else z3.IntVal(0), intervals, periodics)
             self._totals[key] = parts
-        per, intervals = parts
+        per, intervals, periodics = parts
         total = K * per
+        for k0, m, extra in periodics:  # k in [0, K) with k = k0 (mod m), 0 <= k0 < m
+            total = total + extra * z3.If(K > k0, (K - 1 - k0) / m + 1, 0)
         for lo, hi, extra in intervals:
             lo2 = z3.IntVal(0) if lo is None else z3.If(lo > 0, lo, 0)
             hi2 = K - 1 if hi is None else z3.If(hi < K - 1, hi, K - 1)
@@ -394,6 +407,36 @@ class Encoder:
             else f"waits at line {_line(q[2])}"
         return (f"the number of {what} per iteration of the loop at line {_line(loop)} depends on its "
                 f"variable {loop.var.name} other than through a branch taken on an interval of iterations")
+
+    def _periodic(self, cond, env, k, where: Stmt):
+        """`X % m == r` or `X % m != r` (r, m constants, m > 0, X = a*k + c with a a constant
+        prime to m): (k0, m, taken) with cond <=> (k = k0 (mod m)) == taken, k0 in [0, m)."""
+        negate = False
+        while isinstance(cond, UnaryOp) and cond.op == "not":
+            negate, cond = not negate, cond.operand
+        if not (isinstance(cond, BinOp) and cond.op in ("==", "!=")):
+            return None
+        left, right = cond.left, cond.right
+        if not (isinstance(left, BinOp) and left.op == "%"):
+            left, right = right, left
+        if not (isinstance(left, BinOp) and left.op == "%"):
+            return None
+        m = _const_int(as_int(translate(left.right, env, self.params, where)))
+        r = _const_int(as_int(translate(right, env, self.params, where)))
+        if m is None or r is None or m <= 0:
+            return None
+        lin = self._linear(as_int(translate(left.left, env, self.params, where)), k)
+        if lin is None:
+            return None
+        a, c = lin
+        if math.gcd(a % m, m) != 1:
+            return None
+        taken = (cond.op == "==") != negate
+        if not 0 <= r < m:  # Python's x % m lies in [0, m): never equal
+            return z3.IntVal(0), 1, not taken  # every k is 0 (mod 1): the branch is never taken
+        inv = pow(a % m, -1, m)
+        k0 = z3.simplify((inv * (r - c)) % m)
+        return k0, m, taken
 
     def _linear(self, f, k):
         """(a, c) with f == a*k + c for every k and parameter value, a a constant; else None."""

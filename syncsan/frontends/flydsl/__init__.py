@@ -17,7 +17,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, _Unknown, _walk
+from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
     Api,
@@ -147,6 +147,19 @@ class _Frontend:
                 return self.load_module(f)
         if not parts and (base / "__init__.py").is_file():
             return self.load_module(base / "__init__.py")
+        return None
+
+    def resolve_absolute(self, from_file: str, module: str) -> Module | None:
+        """`from kernels.gemm.utils import f` inside the same source tree: the first folder above
+        the file that holds kernels/gemm/utils.py (a repository's own package, run from its root)."""
+        parts = [p for p in module.split(".") if p]
+        if not parts:
+            return None
+        for base in Path(from_file).resolve().parents:
+            cand = base.joinpath(*parts)
+            for f in (cand.with_suffix(".py"), cand / "__init__.py"):
+                if f.is_file():
+                    return self.load_module(f)
         return None
 
     def external_call(self, ev: FlyEvaluator, ext: External, args, kwargs, node):
@@ -298,21 +311,60 @@ class _Frontend:
         return Opaque(f"{name}()", uniform=True)
 
     # ------------------------------------------------------------ kernels
-    def _reject_nested_kernels(self, module: Module, want: str | None) -> None:
-        """A kernel defined inside a builder function (`def compile_x(K, ...): @flyc.kernel def
-        kernel(...)`) closes over the builder's locals; say so at its position rather than
-        "no kernel"."""
-        for outer in self.tree.body:
-            if not isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    def builder_kernels(self, module: Module, want: str | None) -> list[tuple[Function, ast.FunctionDef]]:
+        """Kernels defined inside a module-level builder function (`def compile_x(K, ...):
+        @flyc.kernel def kernel(...)`): (builder, kernel node), in file order."""
+        out = []
+        for value in module.scope.vars.values():
+            if not isinstance(value, Function) or value.closure is not module.scope:
                 continue
-            for node in ast.walk(outer):
-                if node is not outer and isinstance(node, ast.FunctionDef) and _is_kernel(node) and \
+            for node in ast.walk(value.node):
+                if node is not value.node and isinstance(node, ast.FunctionDef) and _is_kernel(node) and \
                         (want is None or node.name == want):
-                    raise InputError(
-                        f"kernel {node.name} is defined inside the builder function {outer.name}() "
-                        "(line " f"{outer.lineno}); kernels built by a function are not supported yet: "
-                        "define the kernel at module level, with its builder values as constexpr parameters",
-                        Loc(self.file, node.lineno, node.col_offset + 1))
+                    out.append((value, node))
+        return sorted(out, key=lambda bk: bk[1].lineno)
+
+    def builder_params(self, builder: Function) -> tuple[list[str], list[str]]:
+        """(all parameter names, those without a default) of a builder function."""
+        a = builder.node.args
+        names = [x.arg for x in a.args] + [x.arg for x in a.kwonlyargs]
+        required = [x.arg for x in a.args[:len(a.args) - len(a.defaults)]] + \
+            [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+        return names, required
+
+    def builder_programs(self, module: Module, builder: Function, knode: ast.FunctionDef) -> list[Program]:
+        """Run the builder (statically) with each combination of its --param values up to the
+        kernel's definition; the kernel closes over the builder's locals."""
+        names, required = self.builder_params(builder)
+        given = [n for n in self.params if n in names]
+        for n in given:
+            if isinstance(self.params[n], OpenRange):
+                raise InputError(f"--param {n}={self.params[n]}: {n} is an argument of the builder "
+                                 f"{builder.name}(), so each value builds its own kernel; give finite values",
+                                 Loc(self.file, builder.node.lineno, builder.node.col_offset + 1))
+        missing = [n for n in required if n not in given]
+        if missing:
+            raise InputError(f"kernel {knode.name} is built by {builder.name}(), which needs "
+                             f"{', '.join(missing)}: give {'it' if len(missing) == 1 else 'them'} with "
+                             + " ".join(f"--param {n}=VALUE" for n in missing),
+                             Loc(self.file, builder.node.lineno, builder.node.col_offset + 1))
+        programs = []
+        for combo in list(itertools.product(*(self.params[n] for n in given))) or [()]:
+            consts = dict(zip(given, combo))
+            ev = FlyEvaluator(self, module.file)
+            self.building_kernel = knode
+            try:
+                ev.call_function(builder, [], consts, builder.node, push=False)
+            except KernelDefined as found:
+                kfunc = found.function
+            else:
+                raise InputError(f"{builder.name}() returns before it defines the kernel {knode.name} "
+                                 f"(with {', '.join(f'{k}={v}' for k, v in consts.items()) or 'its defaults'})",
+                                 Loc(self.file, knode.lineno, knode.col_offset + 1))
+            finally:
+                self.building_kernel = None
+            programs.append(self.build(module, kfunc, consts, builder=builder))
+        return programs
 
     def load(self) -> list[Program]:
         module = self.load_module(self.path)
@@ -320,7 +372,16 @@ class _Frontend:
                    if isinstance(v, Function) and _is_kernel(v.node)}
         want = self.options.kernel
         if not kernels or (want is not None and want not in kernels):
-            self._reject_nested_kernels(module, want)
+            built = self.builder_kernels(module, want)
+            if built:
+                programs = []
+                for builder, knode in built:
+                    programs.extend(self.builder_programs(module, builder, knode))
+                known = set(self.runtime)
+                for builder, _ in built:
+                    known |= set(self.builder_params(builder)[0])
+                self._check_names(known, [b.name + "()" for b, _ in built])
+                return programs
         if want is not None:
             if want not in kernels:
                 known = ", ".join(sorted(kernels)) or "none"
@@ -341,7 +402,7 @@ class _Frontend:
         ev = FlyEvaluator(self, module.file)
         out = []
         for a in kfunc.node.args.args:
-            ann = ev.eval(a.annotation, module.scope) if a.annotation is not None else None
+            ann = ev.eval(a.annotation, kfunc.closure) if a.annotation is not None else None
             out.append((a, ann))
         return out
 
@@ -368,10 +429,13 @@ class _Frontend:
         known = set(self.runtime)
         for k in chosen:
             known |= self.constexpr_names(module, k)
+        self._check_names(known, [k.name for k in chosen])
+
+    def _check_names(self, known: set, where: list[str]) -> None:
         for name in self.params:
             if name not in known:
                 raise InputError(f"--param {name}: no such constexpr or runtime parameter in "
-                                 f"{', '.join(k.name for k in chosen)} (constexpr: "
+                                 f"{', '.join(where)} (constexpr: "
                                  f"{', '.join(sorted(known - set(self.runtime)))}; runtime: "
                                  f"{', '.join(sorted(n for n in self.runtime if '.' not in n))})",
                                  Loc(self.file, 1, 1))
@@ -415,7 +479,7 @@ class _Frontend:
             values.setdefault(f, _Unknown())
         return StructValue(cls, values, origin)
 
-    def build(self, module: Module, kfunc: Function, consts: dict) -> Program:
+    def build(self, module: Module, kfunc: Function, consts: dict, builder: Function | None = None) -> Program:
         args = self.kernel_args(module, kfunc)
         struct = None
         for a, ann in args:
@@ -441,8 +505,8 @@ class _Frontend:
         groups, regions = self.merge_waves(bodies, n_total)
         params, fixed = self.declare_params(groups)
         target = TARGETS[self.target_name]
-        notes = [f"FlyDSL kernel {kfunc.name}: " + (", ".join(f"{k}={v}" for k, v in consts.items()) or
-                                                     "no constexpr values given") +
+        notes = [f"FlyDSL kernel {kfunc.name}" + (f" built by {builder.name}()" if builder else "") + ": " +
+                 (", ".join(f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
                  f"; {n_total} waves ({waves_from})"]
         notes.append(MODEL_NOTE)
         if self.used_fenced_barrier:
@@ -464,6 +528,14 @@ class _Frontend:
             ws = [struct.values.get(k) for k in ("m_waves", "n_waves", "k_waves")]
             if all(isinstance(w, int) for w in ws):
                 return ws[0] * ws[1] * ws[2], "m_waves*n_waves*k_waves"
+        for d in kfunc.node.decorator_list:  # @flyc.kernel(known_block_size=[256, 1, 1])
+            if isinstance(d, ast.Call):
+                for kw in d.keywords:
+                    if kw.arg == "known_block_size":
+                        size = FlyEvaluator(self, self.file).eval(kw.value, kfunc.closure)
+                        threads = size[0] if isinstance(size, (tuple, list)) and size else size
+                        if isinstance(threads, int) and threads % 64 == 0:
+                            return threads // 64, f"known_block_size {threads} threads"
         raise InputError(f"cannot tell how many waves run {kfunc.name}: give --waves N",
                          Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
 

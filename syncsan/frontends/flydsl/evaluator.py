@@ -100,6 +100,25 @@ SUSPICIOUS = re.compile(r"barrier|waitcnt|wait|async|lds|dma|fence|asyncmark|syn
 COMPILER_WAIT = "compiler wait before first use"
 
 
+LIST_METHODS = {
+    "append": lambda lst, v: lst.append(v),
+    "extend": lambda lst, vs: lst.extend(vs),
+    "insert": lambda lst, i, v: lst.insert(i, v),
+    "pop": lambda lst, *i: lst.pop(*i),
+    "copy": lambda lst: list(lst),
+    "reverse": lambda lst: lst.reverse(),
+    "index": lambda lst, v: lst.index(v),
+}
+
+
+class KernelDefined(Exception):
+    """Raised when a builder function's evaluation reaches the kernel definition it is run for."""
+
+    def __init__(self, function):
+        super().__init__(function.name)
+        self.function = function
+
+
 class FlyEvaluator(Evaluator):
     def __init__(self, frontend, file: str):
         super().__init__(file, dict(PYTHON_BUILTINS))
@@ -118,7 +137,7 @@ class FlyEvaluator(Evaluator):
             "print": Builtin("print", lambda ev, n, a, k: None),
             "str": Builtin("str", lambda ev, n, a, k: str(a[0]) if a else ""),
             "float": Builtin("float", lambda ev, n, a, k: a[0] if a else 0.0),
-            "list": Builtin("list", lambda ev, n, a, k: tuple(a[0]) if a else ()),
+            "list": Builtin("list", lambda ev, n, a, k: list(ev.sequence(a[0], n)) if a else []),
             "dict": Builtin("dict", lambda ev, n, a, k: dict(k)),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
@@ -151,7 +170,8 @@ class FlyEvaluator(Evaluator):
                 if alias.name != "*":
                     scope.vars[alias.asname or alias.name] = Api(f"{module}.{alias.name}")
             return
-        target = self.fe.resolve_module(self.file, node.level, module) if node.level else None
+        target = self.fe.resolve_module(self.file, node.level, module) if node.level else \
+            self.fe.resolve_absolute(self.file, module)
         for alias in node.names:
             if alias.name == "*":
                 if target is not None:
@@ -198,7 +218,7 @@ class FlyEvaluator(Evaluator):
         """Any failure inside a statement is bad input at that statement, never a traceback."""
         try:
             super().exec_stmt(node, scope)
-        except (InputError, _ReturnSignal):
+        except (InputError, _ReturnSignal, KernelDefined):
             raise
         except RecursionError:
             raise self.error("helper calls nest too deeply", node) from None
@@ -214,6 +234,11 @@ class FlyEvaluator(Evaluator):
                                                       "which the checker does not follow")
             return
         super().stmt_FunctionDef(node, scope)
+        wanted = getattr(self.fe, "building_kernel", None)
+        if wanted is not None and node is wanted:
+            # a builder function reached the kernel it defines: its locals are the kernel's closure,
+            # and nothing after this point matters to the kernel
+            raise KernelDefined(scope.vars[node.name])
 
     def stmt_ClassDef(self, node: ast.ClassDef, scope: Scope) -> None:
         decos = [ast.unparse(d) for d in node.decorator_list]
@@ -230,6 +255,14 @@ class FlyEvaluator(Evaluator):
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
         methods, attrs = {}, {}
+        for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
+            try:
+                value = self.eval(base, scope)
+            except InputError:
+                continue
+            if isinstance(value, ClassValue):
+                methods.update(value.methods)
+                attrs.update(value.attrs)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
                 methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
@@ -282,6 +315,11 @@ class FlyEvaluator(Evaluator):
 
     def store_into(self, obj, value, node, index=None) -> None:
         """`obj[i] = value`."""
+        if isinstance(obj, list):  # a Python list of values: no data moves
+            if not isinstance(index, int) or isinstance(index, bool) or not -len(obj) <= index < len(obj):
+                raise self.error(f"list index {describe_value(index)} is not a constant in range", node)
+            obj[index] = value
+            return
         self.consume([value], node)
         if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
                 isinstance(index[0], MmaCoord) and isinstance(index[1], MmaCoord) and obj.layout is not None \
@@ -488,6 +526,9 @@ class FlyEvaluator(Evaluator):
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
     def binop(self, op, left, right, node):
+        if isinstance(left, list) and type(op) in (ast.Add, ast.Mult) and isinstance(right, (list, int)) \
+                and not isinstance(right, bool):  # Python lists of values
+            return left + right if isinstance(op, ast.Add) else left * right
         if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
             return self.ptr_arith(op, left, right, node)
         if isinstance(left, (Lane, int)) and isinstance(right, (Lane, int)) and \
@@ -539,8 +580,43 @@ class FlyEvaluator(Evaluator):
     def expr_Dict(self, node, scope):
         return super().expr_Dict(node, scope)
 
+    def sequence(self, value, node):
+        """The items of a constant iterable (a range with constant bounds, tuple, list or str)."""
+        if isinstance(value, RangeValue) and value.concrete():
+            return range(value.start, value.stop, value.step)
+        if isinstance(value, (range, tuple, list, str, dict)):
+            return value
+        raise self.error(f"expected a constant sequence here, got {describe_value(value)}", node)
+
+    def expr_List(self, node, scope):
+        return [self.eval(e, scope) for e in node.elts]
+
     def expr_ListComp(self, node, scope):
-        raise self.error("list comprehensions are not supported", node)
+        """`[f(x) for x in range(n) if c]` over constant iterables and conditions."""
+        out: list = []
+
+        def gen(i: int, inner: Scope) -> None:
+            if i == len(node.generators):
+                out.append(self.eval(node.elt, inner))
+                return
+            g = node.generators[i]
+            it = self.eval(g.iter, inner)
+            if isinstance(it, RangeValue) and it.concrete():
+                it = range(it.start, it.stop, it.step)
+            if g.is_async or not isinstance(it, (range, tuple, list)):
+                raise self.error("list comprehensions must iterate over a constant range, tuple or list", g.iter)
+            for v in it:
+                local = Scope(parent=inner)
+                self.assign(g.target, v, local)
+                conds = [self.eval(c, local) for c in g.ifs]
+                if any(not isinstance(c, (bool, int)) for c in conds):
+                    raise self.error("a list comprehension condition must be a constant", g.ifs[0])
+                if all(conds):
+                    gen(i + 1, local)
+
+        gen(0, scope)
+        return out
+
 
     def expr_Slice(self, node, scope):
         return Opaque("slice", True, False)
@@ -600,6 +676,8 @@ class FlyEvaluator(Evaluator):
             path = f"{value.path}.{attr}"
             if path.endswith("thread_idx.x"):
                 return Lane(WAVE * self.wid, WAVE * self.wid + WAVE - 1)
+            if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
+                return WAVE * self.n_total
             if re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
                 return Opaque(path.split(".", 1)[-1], uniform=True)
             if attr == "ir_type":
@@ -659,7 +737,7 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, Expr):
                 value = Opaque(str(value), uniform=True)
             return MethodOf(value, attr)
-        if isinstance(value, (int, float, bool, str, tuple)):
+        if isinstance(value, (int, float, bool, str, tuple, list)):
             return MethodOf(value, attr)
         return super().attribute(value, attr, node)
 
@@ -718,10 +796,18 @@ class FlyEvaluator(Evaluator):
             if len(args) != 1 or not isinstance(args[0], StructClass):
                 raise self.error("allocate() takes an @fx.struct/@fx.union class", node)
             return self.fe.allocate(args[0], node, self)
-        if isinstance(obj, (int, float, str, tuple, bool)):
+        if isinstance(obj, list) and attr in LIST_METHODS:
+            try:
+                return LIST_METHODS[attr](obj, *args)
+            except (IndexError, TypeError, ValueError) as exc:
+                raise self.error(f"list.{attr}(): {exc}", node) from None
+        if isinstance(obj, (int, float, str, tuple, bool, list)):
             if attr == "unpack":
                 return obj
             raise self.error(f"unsupported method .{attr}() of {type(obj).__name__}", node)
+        if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
+            ev = self.lds_op("read", obj.ptr, obj.elems, node)
+            return Opaque("LDS value", pend=(ev,) if ev else ())
         if attr in ("unpack", "numel") and not isinstance(obj, (Frag,)):
             return Opaque(attr, _uniform(obj), False)
         # any other method reads its receiver's data (fragment .load(), value .to(), ...)
@@ -755,7 +841,7 @@ class FlyEvaluator(Evaluator):
             return v if isinstance(v, (int, Expr)) else Opaque("readfirstlane", False)
         if leaf in ("Int32", "Int64", "Index", "Uint32", "Int16", "Float32", "Float16", "BFloat16") and args:
             v = args[0]
-            if isinstance(v, (int, float, Expr, Lane, Opaque)):
+            if isinstance(v, (int, float, Expr, Lane, Opaque, LdsPtr)):
                 return v
             return Opaque(leaf, _uniform(v), _scalar(v))
         if leaf in ("copy", "copy_atom_call") and len(args) >= 3:
@@ -789,6 +875,16 @@ class FlyEvaluator(Evaluator):
             return Frag(FragRoot(leaf))
         if leaf == "make_type" and ".Vector" in path:
             return VecType(args[0] if args and isinstance(args[0], int) else None)
+        if leaf == "ptrtoint" and args and isinstance(args[0], LdsPtr):
+            return _rescale(args[0], 1)  # an LDS address in bytes
+        if leaf == "inttoptr" and len(args) == 2 and isinstance(args[1], LdsPtr):
+            return _rescale(args[1], _pointee_bytes(args[0]) or 1)
+        if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
+            return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes)
+        if leaf == "add_offset" and len(args) == 2 and isinstance(args[0], LdsPtr):
+            return self.ptr_arith(ast.Add(), args[0], args[1], node)
+        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lane, Opaque)):
+            return args[0]
         if leaf == "ptr_load" and args:
             return self.ptr_load(args[0], kwargs, node)
         if leaf == "ptr_store" and len(args) >= 2:
@@ -801,7 +897,7 @@ class FlyEvaluator(Evaluator):
         if leaf == "gemm":
             self.consume(allargs, node)
             return None
-        if leaf == "InlineAsmOp":
+        if leaf in ("InlineAsmOp", "inline_asm"):
             return self.inline_asm(args, kwargs, node)
         if leaf in ("StoreOp",) and path.startswith(("flydsl._mlir.dialects.llvm", "llvm")) or \
                 (leaf == "StoreOp" and "llvm" in path):
@@ -901,7 +997,7 @@ class FlyEvaluator(Evaluator):
         leaf = name.rsplit(".", 1)[-1]
         m = re.search(r"(\d+)b$", leaf)
         lane_bytes = int(m.group(1)) // 8 if m else None
-        if re.search(r"Async|LoadLDS|ToLDS|LoadToLds|DMA", leaf, re.I):
+        if re.search(r"Async|LoadLDS|ToLDS|LoadToLds|CopyLDS|DMA", leaf, re.I):
             return CopyAtom("async_lds", leaf, lane_bytes)
         if "Atomic" in leaf:
             return CopyAtom("atomic", leaf, lane_bytes)
@@ -1323,3 +1419,35 @@ def describe_value(v) -> str:
 
 
 __all__ = ["FlyEvaluator", "COMPILER_WAIT", "describe_value"]
+
+
+def _pointee_bytes(t) -> int | None:
+    """Element bytes of a pointer or element type (`fx.PointerType.get(fx.Uint8, 2, 512)`, `fx.Uint8`)."""
+    if isinstance(t, ApiResult) and t.leaf == "get" and t.args:
+        t = t.args[0]
+    leaf = t.leaf if isinstance(t, (Api, ApiResult)) else None
+    bits = DTYPE_BITS.get(leaf) if leaf else None
+    return bits // 8 if bits and bits % 8 == 0 else None
+
+
+def _rescale(p: LdsPtr, elem_bytes: int) -> LdsPtr:
+    """The same LDS address counted in elements of `elem_bytes` bytes (unknown where the byte
+    offset is not a whole number of them)."""
+    eb = p.elem_bytes
+    if elem_bytes == eb:
+        return p
+    parts = [p.const * eb, p.lane_lo * eb, p.lane_hi * eb]
+    sym = p.sym
+    if isinstance(sym, Expr):
+        if eb % elem_bytes:
+            return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+        sym = simplify("*", sym, eb // elem_bytes) if eb // elem_bytes != 1 else sym
+    else:
+        parts.append(sym * eb)
+    if any(x % elem_bytes for x in parts):
+        return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+    scaled = [x // elem_bytes for x in parts]
+    if not isinstance(sym, Expr):
+        sym = scaled.pop()
+    c, lo, hi = scaled
+    return LdsPtr(p.field, elem_bytes, sym, c, lo, hi, p.unknown)
