@@ -312,13 +312,22 @@ NO_EFFECT = {
 def _lw(fn, nsrc, srcw=1, dstw=1):
     """dst[lane] = fn(*src[lane]) over all lanes (masked by exec on write)."""
     def h(m: Machine, d: Decoded):
-        srcs = [m.vread(d.ops[1 + i], srcw) for i in range(nsrc)]
-        if nsrc == 1:
-            out = tuple(None if a is None else fn(a) for a in srcs[0])
-        elif nsrc == 2:
-            out = tuple(None if a is None or b is None else fn(a, b) for a, b in zip(*srcs))
-        else:
-            out = tuple(None if None in t else fn(*t) for t in zip(*srcs))
+        srcs = tuple([m.vread(d.ops[1 + i], srcw) for i in range(nsrc)])
+        # the result depends only on the instruction and its source lanes, which repeat across
+        # waves, kernel-argument runs and loop iterations
+        memo = m.code.lanes
+        key = (d.index, srcs)
+        out = memo.get(key)
+        if out is None:
+            if nsrc == 1:
+                out = [None if a is None else fn(a) for a in srcs[0]]
+            elif nsrc == 2:
+                out = [None if a is None or b is None else fn(a, b) for a, b in zip(*srcs)]
+            else:
+                out = [None if None in t else fn(*t) for t in zip(*srcs)]
+            if dstw == 1:
+                out = [None if x is None else x & M32 for x in out]
+            out = memo[key] = tuple(out)
         m.vwrite(d.ops[0], out, dstw)
     return h
 

@@ -175,9 +175,10 @@ class Machine:
         for k in range(width):
             idx = op.index + k
             if width == 1:
-                new = tuple(None if x is None else x & M32 for x in lanes)
+                new = tuple([None if x is None else x & M32 for x in lanes])
             else:
-                new = tuple(None if x is None else (x >> (32 * k)) & M32 for x in lanes)
+                sh = 32 * k
+                new = tuple([None if x is None else (x >> sh) & M32 for x in lanes])
             if ex == M64:
                 self.v[idx] = new
                 continue
@@ -189,8 +190,9 @@ class Machine:
 
     def vwrite_unknown(self, op) -> None:
         if isinstance(op, Reg) and op.file == "v":
+            full = self.exec == M64  # writing VGPRs leaves exec as it is
             for k in range(op.count):
-                if self.exec == M64:
+                if full:
                     self.v[op.index + k] = NONE64
                 else:
                     self.vwrite(Reg("v", op.index + k, 1), NONE64)
