@@ -8,7 +8,8 @@ later generations, so a write retired after its wave's last barrier orders nothi
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
+from collections import deque
 from dataclasses import dataclass
 
 from syncsan.executor import (
@@ -64,9 +65,66 @@ def same_wave_overlap(trace: Trace, a: Event, b: Event) -> bool:
     return False
 
 
+def byte_mask(intervals: tuple[tuple[int, int], ...]) -> tuple[int, int, int]:
+    """(first byte, one past the last byte, the bytes as an int with bit i for byte i) of
+    `intervals`; (0, 0, 0) when they hold no byte."""
+    mask, lo, hi = 0, None, 0
+    for start, end in intervals:
+        if end > start:
+            mask |= ((1 << (end - start)) - 1) << start
+            lo = start if lo is None or start < lo else lo
+            hi = end if end > hi else hi
+    return (0, 0, 0) if lo is None else (lo, hi, mask)
+
+
 def ordered_cross(gx: GroupTrace, x: Event, y: Event) -> bool:
     """Is `x` (of a wave in `gx`) ordered before `y` in another wave by a barrier generation?"""
     return gx.effective_done_gen(x) < y.gen
+
+
+class _Pending:
+    """The not yet retired accesses of one in-order queue, one per (site, bytes) class.
+
+    `push` takes accesses in issue order; their retirement positions must not decrease (it
+    returns False otherwise). `pending(pos)` drops what retired at or before `pos` and gives the
+    earliest pending access of each class, in issue order."""
+
+    __slots__ = ("reps", "members", "last")
+
+    def __init__(self) -> None:
+        self.reps: list[Event] = []  # the earliest pending access of each class, in issue order
+        self.members: dict[tuple[int, int], deque] = {}  # class -> its later pending accesses
+        self.last = -INF
+
+    def push(self, ev: Event) -> bool:
+        if ev.done_pos < self.last:
+            return False
+        self.last = ev.done_pos
+        key = (ev.sid, ev.okey)
+        later = self.members.get(key)
+        if later is None:
+            self.members[key] = deque()
+            self.reps.append(ev)
+        else:
+            later.append(ev)
+        return True
+
+    def pending(self, pos: int) -> list[Event]:
+        reps = self.reps
+        while reps and reps[0].done_pos <= pos:
+            gone = reps.pop(0)
+            key = (gone.sid, gone.okey)
+            later = self.members[key]
+            if later:
+                nxt = later.popleft()
+                insort(reps, nxt, key=_issue_order)
+            else:
+                del self.members[key]
+        return reps
+
+
+def _issue_order(ev: Event) -> int:
+    return ev.pos
 
 
 class _Finder:
@@ -76,6 +134,11 @@ class _Finder:
         self.seen: set = set()
         # overlap answers depend only on the program, so they are kept across a sweep's runs
         self.overlaps: dict[tuple[int, int], bool] = trace.cache.overlaps if trace.cache else {}
+        # same-wave overlap answers: byte set -> byte set -> do they share a byte in some wave
+        self.same_rows: dict[int, dict[int, bool]] = trace.cache.same_rows if trace.cache else {}
+        self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
+        # byte set -> (byte sets of writes checked against it, those that share a byte with it)
+        self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.sid, other.sid, same_wave)
@@ -92,13 +155,74 @@ class _Finder:
         key = (a.okey, b.okey)
         hit = self.overlaps.get(key)
         if hit is None:
-            hit = self.overlaps[key] = cross_overlap(self.trace, a, b)
+            hit = self.overlaps[key] = self.meet(a, b) and cross_overlap(self.trace, a, b)
         return hit
+
+    def meet(self, a: Event, b: Event) -> bool:
+        """Do the whole elements of two events share a byte? (intervals_overlap on bit masks
+        of the byte sets, kept per byte set: assembly byte sets have many intervals.)"""
+        masks = self.masks
+        ma = masks.get(a.okey)
+        if ma is None:
+            ma = masks[a.okey] = byte_mask(a.intervals)
+        mb = masks.get(b.okey)
+        if mb is None:
+            mb = masks[b.okey] = byte_mask(b.intervals)
+        # (first byte, one past the last byte, mask): the bounds settle most pairs
+        return ma[0] < mb[1] and mb[0] < ma[1] and (ma[2] & mb[2]) != 0
 
     # -- one wave against itself: different queues are unordered until the older op retires
     def same_wave(self, gt: GroupTrace) -> None:
+        """Pair each LDS access with the other queue's accesses still pending when it issues.
+
+        Each queue retires in issue order (in-order queues; under `conservative` a wait of 0
+        retires all), so its pending accesses are a suffix of those issued. Pending accesses
+        with equal (site, bytes) give equal answers, so only the earliest pending one of each
+        such class is paired (it is the one the plain scan would report first)."""
+        last = {"copy": -INF, "read": -INF, "write": -INF}
+        for ev in gt.events:
+            kind = ev.kind
+            if kind in LDS_KINDS:
+                q = "copy" if kind == "copy" else "read"
+                if ev.done_pos < last[q]:
+                    return self._same_wave_plain(gt)  # out-of-order retirement: scan them all
+                last[q] = ev.done_pos
+        queues = {"vm": _Pending(), "lgkm": _Pending()}
+        rows = self.same_rows
+        seen = self.seen
+        meet = self.meet
+        trace = self.trace
+        for ev in gt.events:
+            kind_ev = ev.kind
+            if kind_ev not in LDS_KINDS:
+                continue
+            mine, other = ("vm", "lgkm") if kind_ev == "copy" else ("lgkm", "vm")
+            row = rows.get(ev.okey)
+            if row is None:
+                row = rows[ev.okey] = {}
+            for p in queues[other].pending(ev.pos):
+                pkind = p.kind
+                if pkind == "read" and kind_ev == "read":
+                    continue
+                hit = row.get(p.okey)
+                if hit is None:
+                    hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
+                if not hit:
+                    continue
+                if pkind == "read":
+                    kind, write, rd = "war", ev, p
+                elif kind_ev == "read":
+                    kind, write, rd = "raw", p, ev
+                else:
+                    kind, write, rd = "waw", p, ev
+                if (kind, write.sid, rd.sid, True) not in seen:
+                    self.add(kind, write, rd, True)
+            queues[mine].push(ev)
+
+    def _same_wave_plain(self, gt: GroupTrace) -> None:
+        """`same_wave` without the in-order assumption: every pending access is looked at."""
         pending = {"vm": [], "lgkm": []}  # LDS events not yet retired, per queue
-        same: dict[tuple[int, int], bool] = {}
+        rows = self.same_rows
         for ev in gt.events:
             if ev.kind not in LDS_KINDS:
                 continue
@@ -117,10 +241,12 @@ class _Finder:
                     kind, write, rd = "waw", p, ev
                 if self.seen_key(kind, write, rd, True):
                     continue
-                key = (p.okey, ev.okey)
-                hit = same.get(key)
+                row = rows.get(ev.okey)
+                if row is None:
+                    row = rows[ev.okey] = {}
+                hit = row.get(p.okey)
                 if hit is None:
-                    hit = same[key] = same_wave_overlap(self.trace, p, ev)
+                    hit = row[p.okey] = self.meet(p, ev) and same_wave_overlap(self.trace, p, ev)
                 if hit:
                     self.add(kind, write, rd, True)
             pending[mine].append(ev)
@@ -134,6 +260,7 @@ class _Finder:
         and each query is two bisections."""
         lanes: dict[int, list] = {}  # okey -> [(gens, effs, events)] one entry per kind
         by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
+        total = g.total_barriers  # g.effective_done_gen, inlined
         for x in g.events:
             if x.kind not in WRITE_KINDS:
                 continue
@@ -142,40 +269,76 @@ class _Finder:
                 lane = by_key[(x.okey, x.kind)] = ([], [], [])
                 lanes.setdefault(x.okey, []).append(lane)
             lane[0].append(x.gen)
-            lane[1].append(g.effective_done_gen(x))
+            lane[1].append(x.done_gen if x.done_gen < total else INF)
             lane[2].append(x)
         if not lanes:
             return
-        reps = {okey: entries[0][2][0] for okey, entries in lanes.items()}
+        order = {okey: i for i, okey in enumerate(lanes)}  # first issue of each byte set
         cands: dict[int, list] = {}  # y.okey -> lanes of g's writes that share a byte with y
+        known = self.sharing
+        h_total = h.total_barriers
+        seen, out = self.seen, self.out
 
         for y in h.events:
-            if y.kind not in LDS_KINDS:
+            ykind = y.kind
+            if ykind not in LDS_KINDS:
                 continue
             found = cands.get(y.okey)
             if found is None:
-                found = cands[y.okey] = [lane for okey, x in reps.items() if self.overlap(x, y)
-                                         for lane in lanes[okey]]
+                entry = known.get(y.okey)
+                if entry is None:
+                    entry = known[y.okey] = (set(), set())
+                checked, hits = entry
+                new = lanes.keys() - checked
+                if new:
+                    for okey in new:
+                        if self.overlap(lanes[okey][0][2][0], y):
+                            hits.add(okey)
+                    checked |= new
+                mine = sorted([okey for okey in hits if okey in order], key=order.__getitem__)
+                found = cands[y.okey] = [lane for okey in mine for lane in lanes[okey]]
             if not found:
                 continue
             gen = y.gen
+            if ykind == "read":
+                # h.effective_done_gen(y): y may be pending until then
+                last = y.done_gen if y.done_gen < h_total else INF
+                producer = None  # self._has_producer(y), when needed
+                ysid, ygroup, ypos = y.sid, y.group, y.pos
+                for gens, effs, xs in found:
+                    # writes issued by y's generation and not published before it (j:i), then
+                    # writes issued in a later generation while the read may still be pending (i:k)
+                    i = bisect_right(gens, gen)
+                    j = bisect_left(effs, gen, 0, i)
+                    k = len(gens) if last == INF else bisect_right(gens, last)
+                    for x in xs[j:max(i, k)]:
+                        # self._pair(g, x, y), inlined
+                        xgen = x.gen
+                        if xgen < gen:
+                            kind = "raw"
+                        elif xgen > gen:
+                            kind = "war"
+                        elif x.group == ygroup:
+                            kind = "war" if ypos < x.pos else "raw"
+                        else:
+                            if producer is None:
+                                producer = self._has_producer(y)
+                            kind = "war" if producer else "raw"
+                        key = (kind, x.sid, ysid, False)
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(Conflict(kind, x, y, False))
+                continue
+            ykey = (y.gen, y.group, y.pos)
             for gens, effs, xs in found:
                 # writes issued by y's generation and not published before it
                 i = bisect_right(gens, gen)
                 j = bisect_left(effs, gen, 0, i)
                 for x in xs[j:i]:
-                    if y.kind == "read":
-                        self._pair(g, x, y)
-                    elif (x.gen, x.group, x.pos) <= (y.gen, y.group, y.pos):
+                    if (x.gen, x.group, x.pos) <= ykey:
                         self.add("waw", x, y, False)
                     else:
                         self.add("waw", y, x, False)
-                if y.kind == "read":
-                    # writes issued in a later generation while the read may still be pending
-                    last = h.effective_done_gen(y)
-                    k = len(gens) if last == INF else bisect_right(gens, last)
-                    for x in xs[i:k]:
-                        self._pair(g, x, y)
 
     def _pair(self, g: GroupTrace, x: Event, y: Event) -> None:
         """x: a write of g; y: a read; neither is ordered before the other (the callers only
