@@ -20,6 +20,8 @@ from syncsan.ir import (
     Const,
     Expr,
     Param,
+    Select,
+    UnaryOp,
     Var,
     Barrier,
     If,
@@ -154,10 +156,20 @@ class ProgramCache:
         self.same_rows: dict[int, dict[int, bool]] = {}  # same-wave overlap answers (order.py)
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
+        self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
+        self.indexed: set = set()  # write byte sets in self.chunks
         self.compiled: dict[int, Callable] = {}
+        self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
         self.resolved: dict[tuple, tuple] = {}
         #: (id(ref), group) -> resolved, for references without expressions (else False)
         self.static_refs: dict[tuple, tuple] = {}
+
+    def params_only(self, value) -> bool:
+        """Does an expression depend on parameters only (no loop variable)?"""
+        hit = self.param_exprs.get(id(value))
+        if hit is None:
+            hit = self.param_exprs[id(value)] = _params_only(value)
+        return hit
 
     def compile(self, value) -> Callable:
         """A closure env -> value for an expression (constants fold to a closure too)."""
@@ -165,6 +177,18 @@ class ProgramCache:
         if fn is None:
             fn = self.compiled[id(value)] = _compile(value)
         return fn
+
+
+def _params_only(value) -> bool:
+    if isinstance(value, (Const, Param)):
+        return True
+    if isinstance(value, BinOp):
+        return _params_only(value.left) and _params_only(value.right)
+    if isinstance(value, UnaryOp):
+        return _params_only(value.operand)
+    if isinstance(value, Select):
+        return _params_only(value.cond) and _params_only(value.then) and _params_only(value.orelse)
+    return False  # a loop variable, or a node this module does not know
 
 
 def _compile(value) -> Callable:
@@ -219,18 +243,26 @@ class _GroupRunner:
         self.lgkm_ooo: list[Event] = []  # SMEM: out of order
         self.lgkm_out = 0
         self.vm_max = program.target.vmcnt_max
+        #: values of expressions over parameters only (no loop variable): fixed for this run
+        self.fixed: dict[int, int | bool] = {}
         self.lgkm_max = program.target.lgkmcnt_max
 
     # -- helpers
     def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
         if type(value) is int:
             return value
+        hit = self.fixed.get(id(value))
+        if hit is not None:
+            return hit
         try:
-            return self.cache.compile(value)(self.env)
+            result = self.cache.compile(value)(self.env)
         except KeyError as exc:
             raise InputError(f"{what} uses unknown parameter {exc.args[0]}", stmt.loc) from None
         except ZeroDivisionError as exc:
             raise InputError(f"{what}: {exc}", stmt.loc) from None
+        if self.cache.params_only(value):
+            self.fixed[id(value)] = result
+        return result
 
     def _count(self, stmt, value, what="count") -> int:
         if type(value) is int and value >= 0:
@@ -391,19 +423,20 @@ class _GroupRunner:
     # -- the walk
     def run(self, stmts: tuple[Stmt, ...]) -> None:
         gt = self.gt
+        op_kinds = _OP_KINDS
         for stmt in stmts:
             gt.steps += 1
             if gt.steps > MAX_STEPS:
                 raise InputError(
                     f"wave group {gt.group.name} runs more than {MAX_STEPS} steps; "
                     "check the loop bounds or narrow the parameter range", stmt.loc)
-            kind = _OP_KINDS.get(type(stmt))
+            kind = op_kinds.get(type(stmt))
             if kind is not None:
                 n = stmt.count
                 if type(n) is not int or n < 0:
                     n = self._count(stmt, n)
                 if n:
-                    self._issue(kind, stmt, n, getattr(stmt, "dst", None) or getattr(stmt, "src", None))
+                    self._issue(kind, stmt, n, _REF_OF[kind](stmt))
             elif type(stmt) is Wait:
                 self._wait(stmt)
             elif type(stmt) is Barrier:
@@ -442,6 +475,11 @@ def _is_static(ref: LdsRef) -> bool:
 
 _OP_KINDS = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vload",
              VmemStore: "vstore", SmemLoad: "smem"}
+#: the LDS reference an op of each kind touches (None: no LDS bytes)
+_REF_OF: dict[str, Callable] = {
+    "copy": lambda s: s.dst, "write": lambda s: s.dst, "read": lambda s: s.src,
+    "vload": lambda s: None, "vstore": lambda s: None, "smem": lambda s: None,
+}
 
 
 def execute(program: Program, params: Mapping[str, int | bool], retire: str = "in-order") -> Trace:

@@ -65,6 +65,15 @@ def same_wave_overlap(trace: Trace, a: Event, b: Event) -> bool:
     return False
 
 
+def _chunks(intervals: tuple[tuple[int, int], ...]) -> set[int]:
+    """The 256-byte chunks of LDS that `intervals` touch."""
+    out: set[int] = set()
+    for start, end in intervals:
+        if end > start:
+            out.update(range(start >> 8, ((end - 1) >> 8) + 1))
+    return out
+
+
 def byte_mask(intervals: tuple[tuple[int, int], ...]) -> tuple[int, int, int]:
     """(first byte, one past the last byte, the bytes as an int with bit i for byte i) of
     `intervals`; (0, 0, 0) when they hold no byte."""
@@ -82,24 +91,39 @@ def ordered_cross(gx: GroupTrace, x: Event, y: Event) -> bool:
     return gx.effective_done_gen(x) < y.gen
 
 
+def _write_lanes(g: GroupTrace) -> tuple[dict[int, list], dict[int, int]]:
+    """g's writes per byte set: okey -> [(gens, effs, events)], one entry per kind, in issue
+    order; and each byte set's rank by first issue."""
+    lanes: dict[int, list] = {}
+    by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
+    total = g.total_barriers  # g.effective_done_gen, inlined
+    for x in g.events:
+        if x.kind not in WRITE_KINDS:
+            continue
+        lane = by_key.get((x.okey, x.kind))
+        if lane is None:
+            lane = by_key[(x.okey, x.kind)] = ([], [], [])
+            lanes.setdefault(x.okey, []).append(lane)
+        lane[0].append(x.gen)
+        lane[1].append(x.done_gen if x.done_gen < total else INF)
+        lane[2].append(x)
+    return lanes, {okey: i for i, okey in enumerate(lanes)}
+
+
 class _Pending:
     """The not yet retired accesses of one in-order queue, one per (site, bytes) class.
 
-    `push` takes accesses in issue order; their retirement positions must not decrease (it
-    returns False otherwise). `pending(pos)` drops what retired at or before `pos` and gives the
-    earliest pending access of each class, in issue order."""
+    `push` takes accesses in issue order (their retirement positions must not decrease);
+    `retire(pos)` drops what retired at or before `pos`. `reps` holds the earliest pending
+    access of each class, in issue order."""
 
-    __slots__ = ("reps", "members", "last")
+    __slots__ = ("reps", "members")
 
     def __init__(self) -> None:
         self.reps: list[Event] = []  # the earliest pending access of each class, in issue order
         self.members: dict[tuple[int, int], deque] = {}  # class -> its later pending accesses
-        self.last = -INF
 
-    def push(self, ev: Event) -> bool:
-        if ev.done_pos < self.last:
-            return False
-        self.last = ev.done_pos
+    def push(self, ev: Event) -> None:
         key = (ev.sid, ev.okey)
         later = self.members.get(key)
         if later is None:
@@ -107,9 +131,8 @@ class _Pending:
             self.reps.append(ev)
         else:
             later.append(ev)
-        return True
 
-    def pending(self, pos: int) -> list[Event]:
+    def retire(self, pos: int) -> None:
         reps = self.reps
         while reps and reps[0].done_pos <= pos:
             gone = reps.pop(0)
@@ -120,7 +143,6 @@ class _Pending:
                 insort(reps, nxt, key=_issue_order)
             else:
                 del self.members[key]
-        return reps
 
 
 def _issue_order(ev: Event) -> int:
@@ -137,6 +159,10 @@ class _Finder:
         # same-wave overlap answers: byte set -> byte set -> do they share a byte in some wave
         self.same_rows: dict[int, dict[int, bool]] = trace.cache.same_rows if trace.cache else {}
         self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
+        self.write_lanes: dict[int, tuple] = {}  # group index -> _write_lanes(group)
+        # 256-byte chunk of LDS -> write byte sets touching it, and the byte sets indexed so far
+        self.chunks: dict[int, set] = trace.cache.chunks if trace.cache else {}
+        self.indexed: set = trace.cache.indexed if trace.cache else set()
         # byte set -> (byte sets of writes checked against it, those that share a byte with it)
         self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
 
@@ -171,6 +197,23 @@ class _Finder:
         # (first byte, one past the last byte, mask): the bounds settle most pairs
         return ma[0] < mb[1] and mb[0] < ma[1] and (ma[2] & mb[2]) != 0
 
+    def near(self, y: Event, okeys, lanes: dict) -> set:
+        """The byte sets among `okeys` (writes in `lanes`) that share a 256-byte chunk of LDS
+        with y's bytes: the only ones that can overlap it."""
+        chunks = self.chunks
+        indexed = self.indexed
+        for okey in okeys:
+            if okey not in indexed:
+                indexed.add(okey)
+                for c in _chunks(lanes[okey][0][2][0].intervals):
+                    chunks.setdefault(c, set()).add(okey)
+        near: set = set()
+        for c in _chunks(y.intervals):
+            hit = chunks.get(c)
+            if hit:
+                near |= hit
+        return near
+
     # -- one wave against itself: different queues are unordered until the older op retires
     def same_wave(self, gt: GroupTrace) -> None:
         """Pair each LDS access with the other queue's accesses still pending when it issues.
@@ -187,7 +230,7 @@ class _Finder:
                 if ev.done_pos < last[q]:
                     return self._same_wave_plain(gt)  # out-of-order retirement: scan them all
                 last[q] = ev.done_pos
-        queues = {"vm": _Pending(), "lgkm": _Pending()}
+        vm, lgkm = _Pending(), _Pending()
         rows = self.same_rows
         seen = self.seen
         meet = self.meet
@@ -196,28 +239,32 @@ class _Finder:
             kind_ev = ev.kind
             if kind_ev not in LDS_KINDS:
                 continue
-            mine, other = ("vm", "lgkm") if kind_ev == "copy" else ("lgkm", "vm")
-            row = rows.get(ev.okey)
-            if row is None:
-                row = rows[ev.okey] = {}
-            for p in queues[other].pending(ev.pos):
-                pkind = p.kind
-                if pkind == "read" and kind_ev == "read":
-                    continue
-                hit = row.get(p.okey)
-                if hit is None:
-                    hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
-                if not hit:
-                    continue
-                if pkind == "read":
-                    kind, write, rd = "war", ev, p
-                elif kind_ev == "read":
-                    kind, write, rd = "raw", p, ev
-                else:
-                    kind, write, rd = "waw", p, ev
-                if (kind, write.sid, rd.sid, True) not in seen:
-                    self.add(kind, write, rd, True)
-            queues[mine].push(ev)
+            mine, other = (vm, lgkm) if kind_ev == "copy" else (lgkm, vm)
+            reps = other.reps
+            if reps:
+                if reps[0].done_pos <= ev.pos:
+                    other.retire(ev.pos)
+                row = rows.get(ev.okey)
+                if row is None:
+                    row = rows[ev.okey] = {}
+                for p in reps:
+                    hit = row.get(p.okey)
+                    if hit is None:
+                        hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
+                    if not hit:
+                        continue
+                    pkind = p.kind
+                    if pkind == "read":
+                        if kind_ev == "read":
+                            continue
+                        kind, write, rd = "war", ev, p
+                    elif kind_ev == "read":
+                        kind, write, rd = "raw", p, ev
+                    else:
+                        kind, write, rd = "waw", p, ev
+                    if (kind, write.sid, rd.sid, True) not in seen:
+                        self.add(kind, write, rd, True)
+            mine.push(ev)
 
     def _same_wave_plain(self, gt: GroupTrace) -> None:
         """`same_wave` without the in-order assumption: every pending access is looked at."""
@@ -258,22 +305,12 @@ class _Finder:
         g's writes are kept per byte set and kind, in issue order; on one in-order queue they
         also retire in order, so both their issue and their publication generations are sorted
         and each query is two bisections."""
-        lanes: dict[int, list] = {}  # okey -> [(gens, effs, events)] one entry per kind
-        by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
-        total = g.total_barriers  # g.effective_done_gen, inlined
-        for x in g.events:
-            if x.kind not in WRITE_KINDS:
-                continue
-            lane = by_key.get((x.okey, x.kind))
-            if lane is None:
-                lane = by_key[(x.okey, x.kind)] = ([], [], [])
-                lanes.setdefault(x.okey, []).append(lane)
-            lane[0].append(x.gen)
-            lane[1].append(x.done_gen if x.done_gen < total else INF)
-            lane[2].append(x)
+        built = self.write_lanes.get(g.index)
+        if built is None:
+            built = self.write_lanes[g.index] = _write_lanes(g)
+        lanes, order = built
         if not lanes:
             return
-        order = {okey: i for i, okey in enumerate(lanes)}  # first issue of each byte set
         cands: dict[int, list] = {}  # y.okey -> lanes of g's writes that share a byte with y
         known = self.sharing
         h_total = h.total_barriers
@@ -291,8 +328,9 @@ class _Finder:
                 checked, hits = entry
                 new = lanes.keys() - checked
                 if new:
+                    near = self.near(y, new, lanes)
                     for okey in new:
-                        if self.overlap(lanes[okey][0][2][0], y):
+                        if okey in near and self.overlap(lanes[okey][0][2][0], y):
                             hits.add(okey)
                     checked |= new
                 mine = sorted([okey for okey in hits if okey in order], key=order.__getitem__)
@@ -312,14 +350,14 @@ class _Finder:
                     j = bisect_left(effs, gen, 0, i)
                     k = len(gens) if last == INF else bisect_right(gens, last)
                     for x in xs[j:max(i, k)]:
-                        # self._pair(g, x, y), inlined
+                        # neither x nor y is ordered before the other: which kind of race
                         xgen = x.gen
                         if xgen < gen:
                             kind = "raw"
                         elif xgen > gen:
                             kind = "war"
                         elif x.group == ygroup:
-                            kind = "war" if ypos < x.pos else "raw"
+                            kind = "war" if ypos < x.pos else "raw"  # one schedule: its program order says
                         else:
                             if producer is None:
                                 producer = self._has_producer(y)
@@ -339,19 +377,6 @@ class _Finder:
                         self.add("waw", x, y, False)
                     else:
                         self.add("waw", y, x, False)
-
-    def _pair(self, g: GroupTrace, x: Event, y: Event) -> None:
-        """x: a write of g; y: a read; neither is ordered before the other (the callers only
-        pair events whose generations leave no barrier between them)."""
-        if x.gen < y.gen:
-            kind = "raw"
-        elif x.gen > y.gen:
-            kind = "war"
-        elif x.group == y.group:
-            kind = "war" if y.pos < x.pos else "raw"  # one schedule: its program order says
-        else:
-            kind = "war" if self._has_producer(y) else "raw"
-        self.add(kind, x, y, False)
 
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same
