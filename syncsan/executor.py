@@ -243,9 +243,9 @@ class _GroupRunner:
         self.lgkm_ooo: list[Event] = []  # SMEM: out of order
         self.lgkm_out = 0
         self.vm_max = program.target.vmcnt_max
+        self.lgkm_max = program.target.lgkmcnt_max
         #: values of expressions over parameters only (no loop variable): fixed for this run
         self.fixed: dict[int, int | bool] = {}
-        self.lgkm_max = program.target.lgkmcnt_max
 
     # -- helpers
     def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
