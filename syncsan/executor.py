@@ -20,6 +20,8 @@ from syncsan.ir import (
     Const,
     Expr,
     Param,
+    Select,
+    UnaryOp,
     Var,
     Barrier,
     If,
@@ -145,14 +147,29 @@ class Trace:
 
 class ProgramCache:
     """Per-program memo shared by every run of a sweep: compiled expressions, resolved LDS
-    references, small ids for sites and byte sets, and cross-wave overlap answers."""
+    references, small ids for sites and byte sets, and cross- and same-wave overlap answers."""
 
     def __init__(self, program: Program):
         self.program = program
         self.interned: dict = {}
         self.overlaps: dict[tuple[int, int], bool] = {}
+        self.same_rows: dict[int, dict[int, bool]] = {}  # same-wave overlap answers (order.py)
+        self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
+        self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
+        self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
+        self.indexed: set = set()  # write byte sets in self.chunks
         self.compiled: dict[int, Callable] = {}
+        self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
         self.resolved: dict[tuple, tuple] = {}
+        #: (id(ref), group) -> resolved, for references without expressions (else False)
+        self.static_refs: dict[tuple, tuple] = {}
+
+    def params_only(self, value) -> bool:
+        """Does an expression depend on parameters only (no loop variable)?"""
+        hit = self.param_exprs.get(id(value))
+        if hit is None:
+            hit = self.param_exprs[id(value)] = _params_only(value)
+        return hit
 
     def compile(self, value) -> Callable:
         """A closure env -> value for an expression (constants fold to a closure too)."""
@@ -160,6 +177,18 @@ class ProgramCache:
         if fn is None:
             fn = self.compiled[id(value)] = _compile(value)
         return fn
+
+
+def _params_only(value) -> bool:
+    if isinstance(value, (Const, Param)):
+        return True
+    if isinstance(value, BinOp):
+        return _params_only(value.left) and _params_only(value.right)
+    if isinstance(value, UnaryOp):
+        return _params_only(value.operand)
+    if isinstance(value, Select):
+        return _params_only(value.cond) and _params_only(value.then) and _params_only(value.orelse)
+    return False  # a loop variable, or a node this module does not know
 
 
 def _compile(value) -> Callable:
@@ -207,21 +236,33 @@ class _GroupRunner:
         self.iters: list[tuple[str, int]] = []
         self.iters_t: tuple[tuple[str, int], ...] = ()  # self.iters_t, kept in step
         self.vm: deque[list] = deque()  # [event, outstanding units]
+        self.vm_units = 0  # units in self.vm
         self.vm_out = 0  # hardware counter value (same under both models)
         self.lgkm: deque[list] = deque()  # in-order LDS ops
+        self.lgkm_units = 0  # units in self.lgkm
         self.lgkm_ooo: list[Event] = []  # SMEM: out of order
         self.lgkm_out = 0
+        self.vm_max = program.target.vmcnt_max
+        self.lgkm_max = program.target.lgkmcnt_max
+        #: values of expressions over parameters only (no loop variable): fixed for this run
+        self.fixed: dict[int, int | bool] = {}
 
     # -- helpers
     def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
         if type(value) is int:
             return value
+        hit = self.fixed.get(id(value))
+        if hit is not None:
+            return hit
         try:
-            return self.cache.compile(value)(self.env)
+            result = self.cache.compile(value)(self.env)
         except KeyError as exc:
             raise InputError(f"{what} uses unknown parameter {exc.args[0]}", stmt.loc) from None
         except ZeroDivisionError as exc:
             raise InputError(f"{what}: {exc}", stmt.loc) from None
+        if self.cache.params_only(value):
+            self.fixed[id(value)] = result
+        return result
 
     def _count(self, stmt, value, what="count") -> int:
         if type(value) is int and value >= 0:
@@ -233,6 +274,13 @@ class _GroupRunner:
 
     def _resolve_cached(self, stmt: Stmt, ref: LdsRef) -> tuple:
         """(index, intervals, okey) of a reference, memoised on its evaluated indices."""
+        key = (id(ref), self.gt.index)
+        hit = self.cache.static_refs.get(key)
+        if hit is None:  # constant indices and spans: resolved once per group (False: not constant)
+            hit = self.cache.static_refs[key] = self._resolve_dynamic(stmt, ref) if _is_static(ref) else False
+        return self._resolve_dynamic(stmt, ref) if hit is False else hit
+
+    def _resolve_dynamic(self, stmt: Stmt, ref: LdsRef) -> tuple:
         ev = self._eval
         values = tuple([i if type(i) is int else ev(i, stmt, "index") for i in ref.indices])
         if ref.spans:
@@ -286,24 +334,34 @@ class _GroupRunner:
         return f" (with {', '.join(x for x in (params, its) if x)})"
 
     def _issue(self, kind: str, stmt: Stmt, units: int, ref: LdsRef | None = None) -> Event:
-        index, intervals, okey = self._resolve_cached(stmt, ref) if ref is not None else ((), (), -1)
+        if ref is not None:
+            index, intervals, okey = self._resolve_cached(stmt, ref)
+        else:
+            index, intervals, okey = (), (), -1
         interned = self.interned
-        sid = interned.setdefault(id(stmt), len(interned))
+        sid = interned.get(id(stmt))
+        if sid is None:
+            sid = interned[id(stmt)] = len(interned)
         ev = Event(kind, stmt, self.gt.index, self.pos, self.gen, self.iters_t, units, ref,
                    intervals, index, sid, okey)
         self.gt.events.append(ev)
         if kind in VM_KINDS:
             self.vm.append([ev, units])
+            self.vm_units += units
             self.vm_out += units
-            self._check_overflow("vmcnt", stmt, self.vm_out, self.program.target.vmcnt_max)
+            if self.vm_out > self.vm_max:
+                self._check_overflow("vmcnt", stmt, self.vm_out, self.vm_max)
         elif kind == "smem":
             self.lgkm_ooo.append(ev)
             self.lgkm_out += units
-            self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.program.target.lgkmcnt_max)
+            if self.lgkm_out > self.lgkm_max:
+                self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.lgkm_max)
         else:
             self.lgkm.append([ev, units])
+            self.lgkm_units += units
             self.lgkm_out += units
-            self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.program.target.lgkmcnt_max)
+            if self.lgkm_out > self.lgkm_max:
+                self._check_overflow("lgkmcnt", stmt, self.lgkm_out, self.lgkm_max)
         return ev
 
     def _check_overflow(self, counter: str, stmt: Stmt, value: int, limit: int) -> None:
@@ -311,11 +369,11 @@ class _GroupRunner:
             self.gt.counter_issues.append(
                 CounterIssue(counter, stmt, self.pos, self.gen, self.iters_t, value, limit, "overflow"))
 
-    def _retire(self, queue: deque, n: int, wait: WaitEvent) -> None:
-        """Retire all but the `n` youngest units of an in-order queue."""
+    def _retire(self, queue: deque, outstanding: int, n: int, wait: WaitEvent) -> int:
+        """Retire all but the `n` youngest units of an in-order queue holding `outstanding`
+        units; returns the units left."""
         if self.retire == "conservative" and n > 0:
-            return
-        outstanding = sum(u for _, u in queue)
+            return outstanding
         while queue and outstanding > n:
             entry = queue[0]
             take = min(entry[1], outstanding - n)
@@ -324,6 +382,7 @@ class _GroupRunner:
             if entry[1] == 0:
                 queue.popleft()
                 self._mark_done(entry[0], wait)
+        return outstanding
 
     def _mark_done(self, ev: Event, wait: WaitEvent) -> None:
         ev.done_pos = wait.pos
@@ -331,24 +390,30 @@ class _GroupRunner:
         ev.done_by = wait
 
     def _wait(self, stmt: Wait) -> None:
-        target = self.program.target
-        vm = None if stmt.vmcnt is None else self._eval(stmt.vmcnt, stmt, "vmcnt")
-        lgkm = None if stmt.lgkmcnt is None else self._eval(stmt.lgkmcnt, stmt, "lgkmcnt")
+        vm_max, lgkm_max = self.vm_max, self.lgkm_max
+        vm = stmt.vmcnt
+        if vm is not None and type(vm) is not int:
+            vm = self._eval(vm, stmt, "vmcnt")
+        lgkm = stmt.lgkmcnt
+        if lgkm is not None and type(lgkm) is not int:
+            lgkm = self._eval(lgkm, stmt, "lgkmcnt")
         wait = WaitEvent(stmt, self.pos, self.gen, self.iters_t, vm, lgkm)
         self.gt.waits.append(wait)
-        if (vm is not None and not 0 <= vm <= target.vmcnt_max) or \
-                (lgkm is not None and not 0 <= lgkm <= target.lgkmcnt_max):
-            for counter, value, limit in (("vmcnt", vm, target.vmcnt_max), ("lgkmcnt", lgkm, target.lgkmcnt_max)):
+        if (vm is not None and not 0 <= vm <= vm_max) or \
+                (lgkm is not None and not 0 <= lgkm <= lgkm_max):
+            for counter, value, limit in (("vmcnt", vm, vm_max), ("lgkmcnt", lgkm, lgkm_max)):
                 if value is not None and not 0 <= value <= limit:
                     self.gt.counter_issues.append(CounterIssue(
                         counter, stmt, self.pos, self.gen, self.iters_t, value, limit, "wait-range"))
         if vm is not None:
-            vm = max(0, min(int(vm), target.vmcnt_max))
-            self._retire(self.vm, vm, wait)
+            vm = max(0, min(int(vm), vm_max))
+            if self.vm:  # an empty queue has nothing to retire
+                self.vm_units = self._retire(self.vm, self.vm_units, vm, wait)
             self.vm_out = min(self.vm_out, vm)
         if lgkm is not None:
-            lgkm = max(0, min(int(lgkm), target.lgkmcnt_max))
-            self._retire(self.lgkm, lgkm, wait)
+            lgkm = max(0, min(int(lgkm), lgkm_max))
+            if self.lgkm:
+                self.lgkm_units = self._retire(self.lgkm, self.lgkm_units, lgkm, wait)
             if lgkm == 0:
                 for ev in self.lgkm_ooo:
                     self._mark_done(ev, wait)
@@ -358,17 +423,20 @@ class _GroupRunner:
     # -- the walk
     def run(self, stmts: tuple[Stmt, ...]) -> None:
         gt = self.gt
+        op_kinds = _OP_KINDS
         for stmt in stmts:
             gt.steps += 1
             if gt.steps > MAX_STEPS:
                 raise InputError(
                     f"wave group {gt.group.name} runs more than {MAX_STEPS} steps; "
                     "check the loop bounds or narrow the parameter range", stmt.loc)
-            kind = _OP_KINDS.get(type(stmt))
+            kind = op_kinds.get(type(stmt))
             if kind is not None:
-                n = self._count(stmt, stmt.count)
+                n = stmt.count
+                if type(n) is not int or n < 0:
+                    n = self._count(stmt, n)
                 if n:
-                    self._issue(kind, stmt, n, getattr(stmt, "dst", None) or getattr(stmt, "src", None))
+                    self._issue(kind, stmt, n, _REF_OF[kind](stmt))
             elif type(stmt) is Wait:
                 self._wait(stmt)
             elif type(stmt) is Barrier:
@@ -399,8 +467,19 @@ class _GroupRunner:
             self.pos += 1
 
 
+def _is_static(ref: LdsRef) -> bool:
+    """Are a reference's indices and byte spans all plain integers?"""
+    return all(type(i) is int for i in ref.indices) and all(
+        type(sp.offset) is int and type(sp.length) is int for sp in ref.spans)
+
+
 _OP_KINDS = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vload",
              VmemStore: "vstore", SmemLoad: "smem"}
+#: the LDS reference an op of each kind touches (None: no LDS bytes)
+_REF_OF: dict[str, Callable] = {
+    "copy": lambda s: s.dst, "write": lambda s: s.dst, "read": lambda s: s.src,
+    "vload": lambda s: None, "vstore": lambda s: None, "smem": lambda s: None,
+}
 
 
 def execute(program: Program, params: Mapping[str, int | bool], retire: str = "in-order") -> Trace:

@@ -8,7 +8,8 @@ later generations, so a write retired after its wave's last barrier orders nothi
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
+from collections import deque
 from dataclasses import dataclass
 
 from syncsan.executor import (
@@ -64,9 +65,88 @@ def same_wave_overlap(trace: Trace, a: Event, b: Event) -> bool:
     return False
 
 
+def _chunks(intervals: tuple[tuple[int, int], ...]) -> set[int]:
+    """The 256-byte chunks of LDS that `intervals` touch."""
+    out: set[int] = set()
+    for start, end in intervals:
+        if end > start:
+            out.update(range(start >> 8, ((end - 1) >> 8) + 1))
+    return out
+
+
+def byte_mask(intervals: tuple[tuple[int, int], ...]) -> tuple[int, int, int]:
+    """(first byte, one past the last byte, the bytes as an int with bit i for byte i) of
+    `intervals`; (0, 0, 0) when they hold no byte."""
+    mask, lo, hi = 0, None, 0
+    for start, end in intervals:
+        if end > start:
+            mask |= ((1 << (end - start)) - 1) << start
+            lo = start if lo is None or start < lo else lo
+            hi = end if end > hi else hi
+    return (0, 0, 0) if lo is None else (lo, hi, mask)
+
+
 def ordered_cross(gx: GroupTrace, x: Event, y: Event) -> bool:
     """Is `x` (of a wave in `gx`) ordered before `y` in another wave by a barrier generation?"""
     return gx.effective_done_gen(x) < y.gen
+
+
+def _write_lanes(g: GroupTrace) -> tuple[dict[int, list], dict[int, int]]:
+    """g's writes per byte set: okey -> [(gens, effs, events)], one entry per kind, in issue
+    order; and each byte set's rank by first issue."""
+    lanes: dict[int, list] = {}
+    by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
+    total = g.total_barriers  # g.effective_done_gen, inlined
+    for x in g.events:
+        if x.kind not in WRITE_KINDS:
+            continue
+        lane = by_key.get((x.okey, x.kind))
+        if lane is None:
+            lane = by_key[(x.okey, x.kind)] = ([], [], [])
+            lanes.setdefault(x.okey, []).append(lane)
+        lane[0].append(x.gen)
+        lane[1].append(x.done_gen if x.done_gen < total else INF)
+        lane[2].append(x)
+    return lanes, {okey: i for i, okey in enumerate(lanes)}
+
+
+class _Pending:
+    """The not yet retired accesses of one in-order queue, one per (site, bytes) class.
+
+    `push` takes accesses in issue order (their retirement positions must not decrease);
+    `retire(pos)` drops what retired at or before `pos`. `reps` holds the earliest pending
+    access of each class, in issue order."""
+
+    __slots__ = ("reps", "members")
+
+    def __init__(self) -> None:
+        self.reps: list[Event] = []  # the earliest pending access of each class, in issue order
+        self.members: dict[tuple[int, int], deque] = {}  # class -> its later pending accesses
+
+    def push(self, ev: Event) -> None:
+        key = (ev.sid, ev.okey)
+        later = self.members.get(key)
+        if later is None:
+            self.members[key] = deque()
+            self.reps.append(ev)
+        else:
+            later.append(ev)
+
+    def retire(self, pos: int) -> None:
+        reps = self.reps
+        while reps and reps[0].done_pos <= pos:
+            gone = reps.pop(0)
+            key = (gone.sid, gone.okey)
+            later = self.members[key]
+            if later:
+                nxt = later.popleft()
+                insort(reps, nxt, key=_issue_order)
+            else:
+                del self.members[key]
+
+
+def _issue_order(ev: Event) -> int:
+    return ev.pos
 
 
 class _Finder:
@@ -76,6 +156,15 @@ class _Finder:
         self.seen: set = set()
         # overlap answers depend only on the program, so they are kept across a sweep's runs
         self.overlaps: dict[tuple[int, int], bool] = trace.cache.overlaps if trace.cache else {}
+        # same-wave overlap answers: byte set -> byte set -> do they share a byte in some wave
+        self.same_rows: dict[int, dict[int, bool]] = trace.cache.same_rows if trace.cache else {}
+        self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
+        self.write_lanes: dict[int, tuple] = {}  # group index -> _write_lanes(group)
+        # 256-byte chunk of LDS -> write byte sets touching it, and the byte sets indexed so far
+        self.chunks: dict[int, set] = trace.cache.chunks if trace.cache else {}
+        self.indexed: set = trace.cache.indexed if trace.cache else set()
+        # byte set -> (byte sets of writes checked against it, those that share a byte with it)
+        self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.sid, other.sid, same_wave)
@@ -92,13 +181,95 @@ class _Finder:
         key = (a.okey, b.okey)
         hit = self.overlaps.get(key)
         if hit is None:
-            hit = self.overlaps[key] = cross_overlap(self.trace, a, b)
+            hit = self.overlaps[key] = self.meet(a, b) and cross_overlap(self.trace, a, b)
         return hit
+
+    def meet(self, a: Event, b: Event) -> bool:
+        """Do the whole elements of two events share a byte? (intervals_overlap on bit masks
+        of the byte sets, kept per byte set: assembly byte sets have many intervals.)"""
+        masks = self.masks
+        ma = masks.get(a.okey)
+        if ma is None:
+            ma = masks[a.okey] = byte_mask(a.intervals)
+        mb = masks.get(b.okey)
+        if mb is None:
+            mb = masks[b.okey] = byte_mask(b.intervals)
+        # (first byte, one past the last byte, mask): the bounds settle most pairs
+        return ma[0] < mb[1] and mb[0] < ma[1] and (ma[2] & mb[2]) != 0
+
+    def near(self, y: Event, okeys, lanes: dict) -> set:
+        """The byte sets among `okeys` (writes in `lanes`) that share a 256-byte chunk of LDS
+        with y's bytes: the only ones that can overlap it."""
+        chunks = self.chunks
+        indexed = self.indexed
+        for okey in okeys:
+            if okey not in indexed:
+                indexed.add(okey)
+                for c in _chunks(lanes[okey][0][2][0].intervals):
+                    chunks.setdefault(c, set()).add(okey)
+        near: set = set()
+        for c in _chunks(y.intervals):
+            hit = chunks.get(c)
+            if hit:
+                near |= hit
+        return near
 
     # -- one wave against itself: different queues are unordered until the older op retires
     def same_wave(self, gt: GroupTrace) -> None:
+        """Pair each LDS access with the other queue's accesses still pending when it issues.
+
+        Each queue retires in issue order (in-order queues; under `conservative` a wait of 0
+        retires all), so its pending accesses are a suffix of those issued. Pending accesses
+        with equal (site, bytes) give equal answers, so only the earliest pending one of each
+        such class is paired (it is the one the plain scan would report first)."""
+        last = {"copy": -INF, "read": -INF, "write": -INF}
+        for ev in gt.events:
+            kind = ev.kind
+            if kind in LDS_KINDS:
+                q = "copy" if kind == "copy" else "read"
+                if ev.done_pos < last[q]:
+                    return self._same_wave_plain(gt)  # out-of-order retirement: scan them all
+                last[q] = ev.done_pos
+        vm, lgkm = _Pending(), _Pending()
+        rows = self.same_rows
+        seen = self.seen
+        meet = self.meet
+        trace = self.trace
+        for ev in gt.events:
+            kind_ev = ev.kind
+            if kind_ev not in LDS_KINDS:
+                continue
+            mine, other = (vm, lgkm) if kind_ev == "copy" else (lgkm, vm)
+            reps = other.reps
+            if reps:
+                if reps[0].done_pos <= ev.pos:
+                    other.retire(ev.pos)
+                row = rows.get(ev.okey)
+                if row is None:
+                    row = rows[ev.okey] = {}
+                for p in reps:
+                    hit = row.get(p.okey)
+                    if hit is None:
+                        hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
+                    if not hit:
+                        continue
+                    pkind = p.kind
+                    if pkind == "read":
+                        if kind_ev == "read":
+                            continue
+                        kind, write, rd = "war", ev, p
+                    elif kind_ev == "read":
+                        kind, write, rd = "raw", p, ev
+                    else:
+                        kind, write, rd = "waw", p, ev
+                    if (kind, write.sid, rd.sid, True) not in seen:
+                        self.add(kind, write, rd, True)
+            mine.push(ev)
+
+    def _same_wave_plain(self, gt: GroupTrace) -> None:
+        """`same_wave` without the in-order assumption: every pending access is looked at."""
         pending = {"vm": [], "lgkm": []}  # LDS events not yet retired, per queue
-        same: dict[tuple[int, int], bool] = {}
+        rows = self.same_rows
         for ev in gt.events:
             if ev.kind not in LDS_KINDS:
                 continue
@@ -117,10 +288,12 @@ class _Finder:
                     kind, write, rd = "waw", p, ev
                 if self.seen_key(kind, write, rd, True):
                     continue
-                key = (p.okey, ev.okey)
-                hit = same.get(key)
+                row = rows.get(ev.okey)
+                if row is None:
+                    row = rows[ev.okey] = {}
+                hit = row.get(p.okey)
                 if hit is None:
-                    hit = same[key] = same_wave_overlap(self.trace, p, ev)
+                    hit = row[p.okey] = self.meet(p, ev) and same_wave_overlap(self.trace, p, ev)
                 if hit:
                     self.add(kind, write, rd, True)
             pending[mine].append(ev)
@@ -132,63 +305,78 @@ class _Finder:
         g's writes are kept per byte set and kind, in issue order; on one in-order queue they
         also retire in order, so both their issue and their publication generations are sorted
         and each query is two bisections."""
-        lanes: dict[int, list] = {}  # okey -> [(gens, effs, events)] one entry per kind
-        by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
-        for x in g.events:
-            if x.kind not in WRITE_KINDS:
-                continue
-            lane = by_key.get((x.okey, x.kind))
-            if lane is None:
-                lane = by_key[(x.okey, x.kind)] = ([], [], [])
-                lanes.setdefault(x.okey, []).append(lane)
-            lane[0].append(x.gen)
-            lane[1].append(g.effective_done_gen(x))
-            lane[2].append(x)
+        built = self.write_lanes.get(g.index)
+        if built is None:
+            built = self.write_lanes[g.index] = _write_lanes(g)
+        lanes, order = built
         if not lanes:
             return
-        reps = {okey: entries[0][2][0] for okey, entries in lanes.items()}
         cands: dict[int, list] = {}  # y.okey -> lanes of g's writes that share a byte with y
+        known = self.sharing
+        h_total = h.total_barriers
+        seen, out = self.seen, self.out
 
         for y in h.events:
-            if y.kind not in LDS_KINDS:
+            ykind = y.kind
+            if ykind not in LDS_KINDS:
                 continue
             found = cands.get(y.okey)
             if found is None:
-                found = cands[y.okey] = [lane for okey, x in reps.items() if self.overlap(x, y)
-                                         for lane in lanes[okey]]
+                entry = known.get(y.okey)
+                if entry is None:
+                    entry = known[y.okey] = (set(), set())
+                checked, hits = entry
+                new = lanes.keys() - checked
+                if new:
+                    near = self.near(y, new, lanes)
+                    for okey in new:
+                        if okey in near and self.overlap(lanes[okey][0][2][0], y):
+                            hits.add(okey)
+                    checked |= new
+                mine = sorted([okey for okey in hits if okey in order], key=order.__getitem__)
+                found = cands[y.okey] = [lane for okey in mine for lane in lanes[okey]]
             if not found:
                 continue
             gen = y.gen
+            if ykind == "read":
+                # h.effective_done_gen(y): y may be pending until then
+                last = y.done_gen if y.done_gen < h_total else INF
+                producer = None  # self._has_producer(y), when needed
+                ysid, ygroup, ypos = y.sid, y.group, y.pos
+                for gens, effs, xs in found:
+                    # writes issued by y's generation and not published before it (j:i), then
+                    # writes issued in a later generation while the read may still be pending (i:k)
+                    i = bisect_right(gens, gen)
+                    j = bisect_left(effs, gen, 0, i)
+                    k = len(gens) if last == INF else bisect_right(gens, last)
+                    for x in xs[j:max(i, k)]:
+                        # neither x nor y is ordered before the other: which kind of race
+                        xgen = x.gen
+                        if xgen < gen:
+                            kind = "raw"
+                        elif xgen > gen:
+                            kind = "war"
+                        elif x.group == ygroup:
+                            kind = "war" if ypos < x.pos else "raw"  # one schedule: its program order says
+                        else:
+                            if producer is None:
+                                producer = self._has_producer(y)
+                            kind = "war" if producer else "raw"
+                        key = (kind, x.sid, ysid, False)
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(Conflict(kind, x, y, False))
+                continue
+            ykey = (y.gen, y.group, y.pos)
             for gens, effs, xs in found:
                 # writes issued by y's generation and not published before it
                 i = bisect_right(gens, gen)
                 j = bisect_left(effs, gen, 0, i)
                 for x in xs[j:i]:
-                    if y.kind == "read":
-                        self._pair(g, x, y)
-                    elif (x.gen, x.group, x.pos) <= (y.gen, y.group, y.pos):
+                    if (x.gen, x.group, x.pos) <= ykey:
                         self.add("waw", x, y, False)
                     else:
                         self.add("waw", y, x, False)
-                if y.kind == "read":
-                    # writes issued in a later generation while the read may still be pending
-                    last = h.effective_done_gen(y)
-                    k = len(gens) if last == INF else bisect_right(gens, last)
-                    for x in xs[i:k]:
-                        self._pair(g, x, y)
-
-    def _pair(self, g: GroupTrace, x: Event, y: Event) -> None:
-        """x: a write of g; y: a read; neither is ordered before the other (the callers only
-        pair events whose generations leave no barrier between them)."""
-        if x.gen < y.gen:
-            kind = "raw"
-        elif x.gen > y.gen:
-            kind = "war"
-        elif x.group == y.group:
-            kind = "war" if y.pos < x.pos else "raw"  # one schedule: its program order says
-        else:
-            kind = "war" if self._has_producer(y) else "raw"
-        self.add(kind, x, y, False)
 
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same

@@ -16,17 +16,32 @@ class _RaceCheck(Check):
     same_wave: bool = False
 
     def run(self, ctx: Context) -> Iterator[Finding]:
+        known = ctx.known
         for c in ctx.conflicts:
             if c.kind != self.kind or c.write.kind not in self.writer_kinds:
                 continue
             if c.same_wave and not self.same_wave:
                 continue
+            key = self.key(c)
+            if key in known:  # reported already (for this or an earlier parameter value)
+                continue
             finding = self.report(ctx, c)
             if finding is not None:
+                assert finding.key() == key, (finding.key(), key)
                 yield finding
+
+    def key(self, c: Conflict) -> tuple:
+        """The `Finding.key()` of the finding `report` builds for `c`, without building it."""
+        raise NotImplementedError
 
     def report(self, ctx: Context, c: Conflict) -> Finding:
         raise NotImplementedError
+
+
+def _key(code: str, primary, roles) -> tuple:
+    """Finding.key() of a finding at `primary`'s site with these (role, event) related ops."""
+    return (code, site(primary.op.loc, primary.op.stack),
+            tuple((role, ev.op.loc, ev.op.stack) for role, ev in roles))
 
 
 def _publication_facts(ctx: Context, c: Conflict, first, second) -> tuple[list, list]:
@@ -61,6 +76,9 @@ class _ReadBeforeVisibleCheck(_RaceCheck):
     kind = "raw"
     counter = ""  # the counter whose wait retires the write
 
+    def key(self, c):
+        return _key(self.code, c.other, (("reader", c.other), ("writer", c.write)))
+
     def report(self, ctx, c):
         x, y = c.write, c.other
         if c.same_wave:
@@ -92,6 +110,9 @@ class ReadBeforeLdsWriteVisible(_ReadBeforeVisibleCheck):
 class _OverwriteCheck(_RaceCheck):
     kind = "war"
 
+    def key(self, c):
+        return _key(self.code, c.write, (("writer", c.write), ("reader", c.other)))
+
     def report(self, ctx, c):
         x, y = c.write, c.other
         if c.same_wave:
@@ -122,6 +143,9 @@ class UnorderedWrites(_RaceCheck):
     kind = "waw"
     writer_kinds = ("copy", "write")
     same_wave = True
+
+    def key(self, c):
+        return _key(self.code, c.other, (("writer", c.other), ("writer", c.write)))
 
     def report(self, ctx, c):
         x, y = c.write, c.other

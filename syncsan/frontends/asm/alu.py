@@ -310,16 +310,28 @@ NO_EFFECT = {
 
 
 def _lw(fn, nsrc, srcw=1, dstw=1):
-    """dst[lane] = fn(*src[lane]) over all lanes (masked by exec on write)."""
+    """dst[lane] = fn(*src[lane]) over all lanes (masked by exec on write); `srcw`: the width
+    of every source, or a tuple with each source's width."""
+    widths = srcw if isinstance(srcw, tuple) else (srcw,) * nsrc
+
     def h(m: Machine, d: Decoded):
-        srcs = [m.vread(d.ops[1 + i], srcw) for i in range(nsrc)]
-        if nsrc == 1:
-            out = tuple(None if a is None else fn(a) for a in srcs[0])
-        elif nsrc == 2:
-            out = tuple(None if a is None or b is None else fn(a, b) for a, b in zip(*srcs))
-        else:
-            out = tuple(None if None in t else fn(*t) for t in zip(*srcs))
-        m.vwrite(d.ops[0], out, dstw)
+        srcs = tuple([m.vread(d.ops[1 + i], widths[i]) for i in range(nsrc)])
+        # the result depends only on the instruction and its source lanes, which repeat across
+        # waves, kernel-argument runs and loop iterations
+        memo = m.code.lanes
+        key = (d.index, srcs)
+        out = memo.get(key)
+        if out is None:
+            if nsrc == 1:
+                out = [None if a is None else fn(a) for a in srcs[0]]
+            elif nsrc == 2:
+                out = [None if a is None or b is None else fn(a, b) for a, b in zip(*srcs)]
+            else:
+                out = [None if None in t else fn(*t) for t in zip(*srcs)]
+            if dstw == 1:
+                out = [None if x is None else x & M32 for x in out]
+            out = memo[key] = tuple(out)
+        m.vwrite(d.ops[0], out, dstw, masked=dstw == 1)
     return h
 
 
@@ -435,10 +447,14 @@ def h_cndmask(m, d):
     else:
         sel = m.sread(Reg("s", VCC, 2), 2)
     a, b = m.vread(d.ops[1]), m.vread(d.ops[2])
-    if sel is None:
-        out = tuple(x if x == y else None for x, y in zip(a, b))
-    else:
-        out = tuple(b[i] if (sel >> i) & 1 else a[i] for i in range(LANES))
+    key = (d.index, sel, a, b)  # see _lw: the same selections repeat
+    out = m.code.lanes.get(key)
+    if out is None:
+        if sel is None:
+            out = tuple(x if x == y else None for x, y in zip(a, b))
+        else:
+            out = tuple(b[i] if (sel >> i) & 1 else a[i] for i in range(LANES))
+        m.code.lanes[key] = out
     m.vwrite(d.ops[0], out)
 
 
@@ -563,18 +579,10 @@ VECTOR: dict[str, Callable] = {
     "v_bitop3_b32": h_bitop3,
 }
 # 64-bit shifts take the shift from a 32-bit operand: fix their source widths
-VECTOR["v_lshlrev_b64"] = lambda m, d: m.vwrite(d.ops[0], tuple(
-    None if a is None or b is None else b << (a & 63)
-    for a, b in zip(m.vread(d.ops[1]), m.vread(d.ops[2], 2))), 2)
-VECTOR["v_lshrrev_b64"] = lambda m, d: m.vwrite(d.ops[0], tuple(
-    None if a is None or b is None else b >> (a & 63)
-    for a, b in zip(m.vread(d.ops[1]), m.vread(d.ops[2], 2))), 2)
-VECTOR["v_ashrrev_i64"] = lambda m, d: m.vwrite(d.ops[0], tuple(
-    None if a is None or b is None else sx(b, 64) >> (a & 63)
-    for a, b in zip(m.vread(d.ops[1]), m.vread(d.ops[2], 2))), 2)
-VECTOR["v_lshl_add_u64"] = lambda m, d: m.vwrite(d.ops[0], tuple(
-    None if a is None or b is None or c is None else (a << (b & 7)) + c
-    for a, b, c in zip(m.vread(d.ops[1], 2), m.vread(d.ops[2]), m.vread(d.ops[3], 2))), 2)
+VECTOR["v_lshlrev_b64"] = _lw(lambda a, b: b << (a & 63), 2, srcw=(1, 2), dstw=2)
+VECTOR["v_lshrrev_b64"] = _lw(lambda a, b: b >> (a & 63), 2, srcw=(1, 2), dstw=2)
+VECTOR["v_ashrrev_i64"] = _lw(lambda a, b: sx(b, 64) >> (a & 63), 2, srcw=(1, 2), dstw=2)
+VECTOR["v_lshl_add_u64"] = _lw(lambda a, b, c: (a << (b & 7)) + c, 3, srcw=(2, 1, 2), dstw=2)
 
 for _rel in ("eq", "ne", "lg", "gt", "ge", "lt", "le"):
     for _t, _sg, _w in (("u32", False, 1), ("i32", True, 1), ("u64", False, 2), ("i64", True, 2),

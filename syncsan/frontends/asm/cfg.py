@@ -34,6 +34,12 @@ class KernelCode:
     loops: list[tuple[int, int]] = field(default_factory=list)  # (header index, back-edge branch index)
     #: appended to emulator errors (e.g. which --kernarg names exist)
     hint: str = ""
+    #: LDS byte spans of an access, keyed by (instruction index, exec mask, lane addresses or
+    #: M0), and a ds instruction's offsets, keyed by its index: shared by every wave and
+    #: kernel-argument run (loop iterations repeat addresses)
+    spans: dict = field(default_factory=dict)
+    #: results of lane-wise vector ALU ops, keyed by (instruction index, source lanes)
+    lanes: dict = field(default_factory=dict)
 
 
 def _target(ins: Instr, labels: dict[str, int]) -> int | None:

@@ -164,7 +164,9 @@ class Machine:
             return NONE64
         return (self.sread(op, width),) * LANES
 
-    def vwrite(self, op, lanes, width: int = 1) -> None:
+    def vwrite(self, op, lanes, width: int = 1, masked: bool = False) -> None:
+        """Write lanes (masked by exec); `masked`: a 1-wide `lanes` tuple already holds 32-bit
+        values or None."""
         if not isinstance(op, Reg):
             return
         if op.file == "s":  # VOP3 writing an SGPR is not a lane write
@@ -175,9 +177,10 @@ class Machine:
         for k in range(width):
             idx = op.index + k
             if width == 1:
-                new = tuple(None if x is None else x & M32 for x in lanes)
+                new = lanes if masked else tuple([None if x is None else x & M32 for x in lanes])
             else:
-                new = tuple(None if x is None else (x >> (32 * k)) & M32 for x in lanes)
+                sh = 32 * k
+                new = tuple([None if x is None else (x >> sh) & M32 for x in lanes])
             if ex == M64:
                 self.v[idx] = new
                 continue
@@ -189,8 +192,9 @@ class Machine:
 
     def vwrite_unknown(self, op) -> None:
         if isinstance(op, Reg) and op.file == "v":
+            full = self.exec == M64  # writing VGPRs leaves exec as it is
             for k in range(op.count):
-                if self.exec == M64:
+                if full:
                     self.v[op.index + k] = NONE64
                 else:
                     self.vwrite(Reg("v", op.index + k, 1), NONE64)

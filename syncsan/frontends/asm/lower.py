@@ -418,7 +418,8 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
             notes.append(f"kernel argument {arg.name} (offset {arg.offset}): " + ", ".join(map(str, vals)))
     combos = list(itertools.product(*(v for _, v in checked))) or [()]
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
-    bodies: list[dict[tuple, list]] = [dict() for _ in range(n_waves)]  # per wave: body -> combos
+    # per wave: statement ids of a body -> (body, the combos that run it)
+    bodies: list[dict[tuple, tuple[tuple, list]]] = [dict() for _ in range(n_waves)]
     unmodelled: dict[str, Loc] = {}
     trips: dict[int, list[str]] = {h: [] for h, _ in code.loops}
     for combo in combos:
@@ -447,11 +448,13 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
             for mn, loc in m.unmodelled.items():
                 unmodelled.setdefault(mn, loc)
             body = tuple(lower.stmt(op) for op in ops)
-            bodies[setup.wave].setdefault(body, []).append(combo)
+            # the lowerer gives one object per distinct statement, so bodies compare by identity
+            # (hashing a body's statements field by field costs more than the emulation)
+            bodies[setup.wave].setdefault(tuple(map(id, body)), (body, []))[1].append(combo)
     params = tuple(ParamDecl(a.name, vals[0], vals[0], vals[-1], vals) for a, vals in checked)
     groups = []
     for w in range(n_waves):
-        groups.append(WaveGroup(f"w{w}", (w,), _select(bodies[w], [a.name for a, _ in checked], k)))
+        groups.append(WaveGroup(f"w{w}", (w,), _select(list(bodies[w].values()), [a.name for a, _ in checked], k)))
     if unmodelled:
         items = sorted(unmodelled.items(), key=lambda kv: kv[1].line)
         notes.append("not modelled, results taken as unknown (they decide no branch, LDS address, "
@@ -466,9 +469,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     return Program(asm.path, params, (region,), tuple(groups), target, "asm", tuple(notes))
 
 
-def _select(bodies: dict[tuple, list], names: list[str], k: Kernel) -> tuple:
-    """One straight body, or an If chain choosing the body by kernel-argument values."""
-    items = list(bodies.items())
+def _select(items: list[tuple[tuple, list]], names: list[str], k: Kernel) -> tuple:
+    """One straight body, or an If chain choosing the body by kernel-argument values
+    (`items`: each distinct body with the combos that run it, in first-run order)."""
     if len(items) == 1:
         return items[0][0]
     chain: tuple = ()

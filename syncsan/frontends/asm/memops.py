@@ -132,18 +132,33 @@ def _ds_access(m, d, info, ins):
     ex = m.exec
     if ex is None:
         raise m.fail(d, f"{ins.mnemonic}: the exec mask (which lanes access LDS) is unknown")
-    if info.stride:
-        offs = (modifier_value(ins.modifiers, "offset0", ins.loc) * info.stride,
-                modifier_value(ins.modifiers, "offset1", ins.loc) * info.stride)
-    else:
-        offs = (modifier_value(ins.modifiers, "offset", ins.loc),)
+    memo = m.code.spans
+    offs = memo.get(d.index)
+    if offs is None:
+        if info.stride:
+            offs = (modifier_value(ins.modifiers, "offset0", ins.loc) * info.stride,
+                    modifier_value(ins.modifiers, "offset1", ins.loc) * info.stride)
+        else:
+            offs = (modifier_value(ins.modifiers, "offset", ins.loc),)
+        memo[d.index] = offs
     if info.addr is None:
         m0 = m.s[M0]
         if m0 is None:
             raise m.fail(d, f"{ins.mnemonic}: M0 (the LDS base) is unknown")
-        addrs = tuple(m0 + 4 * lane for lane in range(LANES))
+        addrs = m0
     else:
         addrs = m.vread(d.ops[info.addr])
+    key = (d.index, ex, addrs)
+    spans = memo.get(key)
+    if spans is None:
+        spans = memo[key] = _ds_spans(m, d, info, ins, ex, offs, addrs)
+    m.ops.append(WaveOp(info.kind, d.index, spans))
+
+
+def _ds_spans(m, d, info, ins, ex, offs, addrs) -> tuple[tuple[int, int], ...]:
+    """The merged byte spans the active lanes touch (`addrs`: per-lane addresses, or M0)."""
+    if isinstance(addrs, int):
+        addrs = tuple(addrs + 4 * lane for lane in range(LANES))
     intervals = []
     for lane in range(LANES):
         if not (ex >> lane) & 1:
@@ -154,7 +169,7 @@ def _ds_access(m, d, info, ins):
         for off in offs:
             start = (a + off) & M32
             intervals.append((start, start + info.size))
-    m.ops.append(WaveOp(info.kind, d.index, merge(intervals) or ((0, 0),)))
+    return merge(intervals) or ((0, 0),)
 
 
 def lds_dma_size(mn: str) -> tuple[int, int] | None:
@@ -179,11 +194,15 @@ def h_lds_dma(m, d):
     m0 = m.s[M0]
     if m0 is None:
         raise m.fail(d, f"{ins.mnemonic}: M0 (the LDS destination) is unknown")
-    written, stride = d.info
-    base = m0 + modifier_value(ins.modifiers, "offset", ins.loc)
-    intervals = [(base + lane * stride, base + lane * stride + written)
-                 for lane in range(LANES) if (ex >> lane) & 1]
-    m.ops.append(WaveOp("copy", d.index, merge(intervals) or ((0, 0),)))
+    key = (d.index, ex, m0)
+    spans = m.code.spans.get(key)
+    if spans is None:
+        written, stride = d.info
+        base = m0 + modifier_value(ins.modifiers, "offset", ins.loc)
+        intervals = [(base + lane * stride, base + lane * stride + written)
+                     for lane in range(LANES) if (ex >> lane) & 1]
+        spans = m.code.spans[key] = merge(intervals) or ((0, 0),)
+    m.ops.append(WaveOp("copy", d.index, spans))
 
 
 def h_vmem_load(m, d):
