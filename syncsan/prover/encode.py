@@ -373,10 +373,7 @@ class Encoder:
                     then_t = self._block_total(stmt.then, q, env2)
                     else_t = self._block_total(stmt.orelse, q, env2)
                     if not mentions(then_t, {k}) and not mentions(else_t, {k}):
-                        cond = as_bool(translate(stmt.cond, env2, self.params, stmt))
-                        bounds = self._interval(cond, k)
-                        if bounds is None:
-                            periodic = self._periodic(stmt.cond, env2, k, stmt)
+                        bounds, periodic = self._branch_shape(loop, stmt, env2, k)
                 if bounds is None and periodic is None:
                     raise NotEncodable(self._dependence(loop, q))
                 if periodic is not None:
@@ -407,6 +404,19 @@ class Encoder:
             else f"waits at line {_line(q[2])}"
         return (f"the number of {what} per iteration of the loop at line {_line(loop)} depends on its "
                 f"variable {loop.var.name} other than through a branch taken on an interval of iterations")
+
+    def _branch_shape(self, loop: Loop, stmt: If, env, k):
+        """(interval bounds, residue class) of the iterations of `loop` that take `stmt`; at most
+        one is not None (memoised: every counted quantity asks). The residue-class pattern is
+        matched on the IR first, so `k % 2 == 0` never reaches the linearity check."""
+        key = ("shape", id(loop), id(stmt))
+        if key not in self._totals:
+            periodic = self._periodic(stmt.cond, env, k, stmt)
+            bounds = None
+            if periodic is None:
+                bounds = self._interval(as_bool(translate(stmt.cond, env, self.params, stmt)), k)
+            self._totals[key] = (bounds, periodic)
+        return self._totals[key]
 
     def _periodic(self, cond, env, k, where: Stmt):
         """`X % m == r` or `X % m != r` (r, m constants, m > 0, X = a*k + c with a a constant
