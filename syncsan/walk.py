@@ -125,9 +125,15 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
         reports, findings, undecided = [], [], False
+        seen: set = set()
         for report, kept, und in _check_programs(programs, fs, settings, jobs):
             reports.append(report)
-            findings.extend(kept)
+            # programs of one file (constexpr combinations) share source sites: one finding per
+            # site pair, from the first program that has it
+            for f in kept:
+                if f.key() not in seen:
+                    seen.add(f.key())
+                    findings.append(f)
             undecided |= und
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except InputError as exc:

@@ -109,7 +109,7 @@ workgroup(waves=2)
 
 def kernel(wid):
     for i in range(n):
-        if i % 2 == 0:
+        for j in range(i):  # a triangular loop: barriers per iteration grow with i
             barrier()
         write(A, split="none")
         wait(lgkmcnt=0)
