@@ -118,7 +118,7 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         programs = load_programs(path, fs.options)
         declared: set[str] = set()
         for program in programs:
-            names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
+            names = _declared(program)
             missing = fs.strict_params - names
             if missing:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
@@ -143,10 +143,15 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
 
 
+def _declared(program) -> set[str]:
+    """Parameter names a program declares, those its frontend consumed included."""
+    return {p.name for p in program.params} | set(getattr(program, "fixed", ()))
+
+
 def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Finding], bool]:
     """Prove or sweep one program: its report, its selected findings, and whether the prover left
     a rule at or above --fail-on undecided."""
-    names = {p.name for p in program.params} | set(getattr(program, "fixed", ()))
+    names = _declared(program)
     overrides = {n: v for n, v in fs.params.items() if n in names}
     select = set(settings.select) if settings.select else None
     undecided = False

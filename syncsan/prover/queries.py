@@ -17,6 +17,7 @@ read?") needs a universally quantified formula.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import z3
 
@@ -53,6 +54,15 @@ class Case:
 
     def batch(self):
         return self.relaxed if self.relaxed is not None else self.exact()
+
+
+class Forward(NamedTuple):
+    """What follows an op site up to its dominating wait (see `Queries._forward`)."""
+
+    waits: list  # wait sites on its counter that can run before the dominating wait
+    dominated: bool  # some wait surely retires it
+    reach: frozenset  # ids of the statements that can run after it before that wait
+    straight: bool  # each of `waits` runs once after it, in its iteration, in textual order
 
 
 def _merged(intervals) -> list[tuple[int, int]]:
@@ -95,16 +105,16 @@ class Queries:
     def relevant_waits(self, x: Site) -> list[Site]:
         """Wait sites on x's counter that can matter for x: those that can run after x and
         before the first wait that retires x whatever the parameters (see `_forward`)."""
-        return self._forward(x)[0]
+        return self._forward(x).waits
 
     def retired_before(self, x: Site, y: Site) -> bool:
         """Is every occurrence of y that follows an occurrence of x (same group) preceded by a
         wait that retires x, whatever the parameters? (y lies beyond x's dominating wait.)"""
-        _waits, dominated, reach, _straight = self._forward(x)
-        return dominated and id(y.stmt) not in reach
+        fw = self._forward(x)
+        return fw.dominated and id(y.stmt) not in fw.reach
 
-    def _forward(self, x: Site):
-        """(waits, dominated, reach) for op site x.
+    def _forward(self, x: Site) -> Forward:
+        """The waits, dominating wait, reach and straightness (`Forward`) for op site x.
 
         Walking forward from x through the statements that run after it, a wait written directly
         in one of those lists (not inside a nested loop or branch) runs on every path; if its value
@@ -145,7 +155,7 @@ class Queries:
                     straight = False
 
         def result(dominated: bool):
-            out = (list(found.values()), dominated, frozenset(reach), dominated and straight)
+            out = Forward(list(found.values()), dominated, frozenset(reach), dominated and straight)
             self._memo[key] = out
             return out
 
@@ -216,11 +226,11 @@ class Queries:
         the bound: either no occurrence after x lies inside it, or the last one does not retire x."""
         enc = self.enc
         parts = []
-        waits, _dominated, _reach, straight = self._forward(x.site)
-        if straight:  # each wait runs once after x, in x's iteration: no occurrence to search for
+        fw = self._forward(x.site)
+        if fw.straight:  # each wait runs once after x, in x's iteration: no occurrence to search for
             return z3.And(*[z3.Or(z3.Not(bound(w)), z3.Not(self.retires(x, w)))
-                            for w in (self._same_iteration(x, ws) for ws in waits)])
-        for ws in waits:
+                            for w in (self._same_iteration(x, ws) for ws in fw.waits)])
+        for ws in fw.waits:
             q = ("site", ws.sid)
             total = enc.total(ws.group, q)
             before_x = enc.cnt(x, q)
@@ -241,11 +251,11 @@ class Queries:
         """Some wait occurrence W with bound(W) retires x; returns (formula, its variables)."""
         enc = self.enc
         parts, ks = [], []
-        waits, _dominated, _reach, straight = self._forward(x.site)
-        if straight:
+        fw = self._forward(x.site)
+        if fw.straight:
             return z3.Or(*[z3.And(self.retires(x, w), bound(w))
-                           for w in (self._same_iteration(x, ws) for ws in waits)]), ks
-        for ws in waits:
+                           for w in (self._same_iteration(x, ws) for ws in fw.waits)]), ks
+        for ws in fw.waits:
             w = enc.occ(ws, tag)
             ks += w.ks
             parts.append(z3.And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))

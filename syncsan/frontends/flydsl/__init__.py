@@ -336,20 +336,15 @@ class _Frontend:
         """Run the builder (statically) with each combination of its --param values up to the
         kernel's definition; the kernel closes over the builder's locals."""
         names, required = self.builder_params(builder)
-        given = [n for n in self.params if n in names]
-        for n in given:
-            if isinstance(self.params[n], OpenRange):
-                raise InputError(f"--param {n}={self.params[n]}: {n} is an argument of the builder "
-                                 f"{builder.name}(), so each value builds its own kernel; give finite values",
-                                 Loc(self.file, builder.node.lineno, builder.node.col_offset + 1))
+        where = Loc(self.file, builder.node.lineno, builder.node.col_offset + 1)
+        given, combos = self.constexpr_combos(names, f"an argument of the builder {builder.name}()", where)
         missing = [n for n in required if n not in given]
         if missing:
             raise InputError(f"kernel {knode.name} is built by {builder.name}(), which needs "
                              f"{', '.join(missing)}: give {'it' if len(missing) == 1 else 'them'} with "
-                             + " ".join(f"--param {n}=VALUE" for n in missing),
-                             Loc(self.file, builder.node.lineno, builder.node.col_offset + 1))
+                             + " ".join(f"--param {n}=VALUE" for n in missing), where)
         programs = []
-        for combo in list(itertools.product(*(self.params[n] for n in given))) or [()]:
+        for combo in combos:
             consts = dict(zip(given, combo))
             ev = FlyEvaluator(self, module.file)
             self.building_kernel = knode
@@ -440,14 +435,19 @@ class _Frontend:
                                  f"{', '.join(sorted(n for n in self.runtime if '.' not in n))})",
                                  Loc(self.file, 1, 1))
 
-    def kernel_programs(self, module: Module, kfunc: Function) -> list[Program]:
-        cnames = self.constexpr_names(module, kfunc)
-        given = [n for n in self.params if n in cnames]
+    def constexpr_combos(self, names, what: str, where: Loc) -> tuple[list[str], list[tuple]]:
+        """The --param names among `names` (constexprs: one program per value) and every
+        combination of their values; an open range cannot be enumerated."""
+        given = [n for n in self.params if n in names]
         for n in given:
             if isinstance(self.params[n], OpenRange):
-                raise InputError(f"--param {n}={self.params[n]}: {n} is a constexpr parameter, so each value "
-                                 "builds its own kernel; give finite values (e.g. 1,2 or 2..8)", Loc(self.file, 1, 1))
-        combos = list(itertools.product(*(self.params[n] for n in given))) or [()]
+                raise InputError(f"--param {n}={self.params[n]}: {n} is {what}, so each value builds its own "
+                                 "kernel; give finite values (e.g. 1,2 or 2..8)", where)
+        return given, list(itertools.product(*(self.params[n] for n in given))) or [()]
+
+    def kernel_programs(self, module: Module, kfunc: Function) -> list[Program]:
+        given, combos = self.constexpr_combos(self.constexpr_names(module, kfunc), "a constexpr parameter",
+                                              Loc(self.file, 1, 1))
         programs = []
         for combo in combos:
             programs.append(self.build(module, kfunc, dict(zip(given, combo))))

@@ -600,12 +600,9 @@ class FlyEvaluator(Evaluator):
                 out.append(self.eval(node.elt, inner))
                 return
             g = node.generators[i]
-            it = self.eval(g.iter, inner)
-            if isinstance(it, RangeValue) and it.concrete():
-                it = range(it.start, it.stop, it.step)
-            if g.is_async or not isinstance(it, (range, tuple, list)):
-                raise self.error("list comprehensions must iterate over a constant range, tuple or list", g.iter)
-            for v in it:
+            if g.is_async:
+                raise self.error("async comprehensions are not supported", g.iter)
+            for v in self.sequence(self.eval(g.iter, inner), g.iter):
                 local = Scope(parent=inner)
                 self.assign(g.target, v, local)
                 conds = [self.eval(c, local) for c in g.ifs]
