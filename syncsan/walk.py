@@ -160,8 +160,10 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
         report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
         proof = report.extra["proof"]
         proof.unknown_policy = settings.unknown
-        undecided = any(r.verdict == "unknown" for r in proof.rules
-                        if SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on])
+        rule_unknown = [r for r in proof.rules if r.verdict == "unknown"]
+        undecided = any(SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on]
+                        for r in rule_unknown) or \
+            (proof.verdict == "unknown" and not rule_unknown)  # input checks or replays undecided
     else:
         report = check_program(program, overrides, fs.retire, select)
     return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided

@@ -331,3 +331,29 @@ def test_branches_on_a_residue_class_are_encoded(tmp_path, guard, verdict):
     sweep = check_program(program, {"k_tiles": tuple(range(1, 25))}, select={"SS201"})
     got = {f.key(): f.witness for f in proof.rule("SS201").findings}
     assert got == {f.key(): f.witness for f in sweep.findings}
+
+
+def test_a_proof_left_unknown_by_its_input_checks_fails_the_check(tmp_path, monkeypatch):
+    """Every rule proved, but whether some input is out of range stayed undecided: the proof is
+    "unknown", and the check fails unless --unknown=pass (never a silent pass)."""
+    import z3
+
+    import syncsan.prover as prover
+    from syncsan import walk
+    from syncsan.config import Settings
+    from syncsan.prover.queries import Case, Queries
+
+    path = tmp_path / "pipe.sched"
+    path.write_text(PIPE)
+    undecided = z3.Bool("input_check_left_undecided")
+    real = prover._Solver.decide
+    monkeypatch.setattr(Queries, "input_cases", lambda self: [Case("input", "an index out of range", undecided, ())])
+    monkeypatch.setattr(prover._Solver, "decide", lambda self, f: (z3.unknown, None, False, "timeout")
+                        if f is undecided else real(self, f))
+    result = walk.check_file(str(path), Settings(root=tmp_path, select=frozenset({"SS101"})))
+    (report,) = result.reports
+    proof = report.extra["proof"]
+    assert proof.verdict == "unknown" and [r.verdict for r in proof.rules] == ["proved"]
+    assert result.undecided
+    run = walk.CheckRun(files=[str(path)], reports=list(result.reports), undecided=result.undecided)
+    assert run.status("error", "fail") == 1 and run.status("error", "pass") == 0
