@@ -218,18 +218,11 @@ class _Finder:
     def same_wave(self, gt: GroupTrace) -> None:
         """Pair each LDS access with the other queue's accesses still pending when it issues.
 
-        Each queue retires in issue order (in-order queues; under `conservative` a wait of 0
-        retires all), so its pending accesses are a suffix of those issued. Pending accesses
+        Each queue retires in issue order (the executor's vmcnt and LDS lgkmcnt queues are
+        in order; under `conservative` a wait of 0 retires all), so its pending accesses are a
+        suffix of those issued. Pending accesses
         with equal (site, bytes) give equal answers, so only the earliest pending one of each
         such class is paired (it is the one the plain scan would report first)."""
-        last = {"copy": -INF, "read": -INF, "write": -INF}
-        for ev in gt.events:
-            kind = ev.kind
-            if kind in LDS_KINDS:
-                q = "copy" if kind == "copy" else "read"
-                if ev.done_pos < last[q]:
-                    return self._same_wave_plain(gt)  # out-of-order retirement: scan them all
-                last[q] = ev.done_pos
         vm, lgkm = _Pending(), _Pending()
         rows = self.same_rows
         seen = self.seen
@@ -266,39 +259,6 @@ class _Finder:
                         self.add(kind, write, rd, True)
             mine.push(ev)
 
-    def _same_wave_plain(self, gt: GroupTrace) -> None:
-        """`same_wave` without the in-order assumption: every pending access is looked at."""
-        pending = {"vm": [], "lgkm": []}  # LDS events not yet retired, per queue
-        rows = self.same_rows
-        for ev in gt.events:
-            if ev.kind not in LDS_KINDS:
-                continue
-            mine = "vm" if ev.kind == "copy" else "lgkm"
-            other = "lgkm" if mine == "vm" else "vm"
-            still = [p for p in pending[other] if p.done_pos > ev.pos]
-            pending[other] = still
-            for p in still:
-                if p.kind == "read":
-                    if ev.kind == "read":
-                        continue
-                    kind, write, rd = "war", ev, p
-                elif ev.kind == "read":
-                    kind, write, rd = "raw", p, ev
-                else:
-                    kind, write, rd = "waw", p, ev
-                if self.seen_key(kind, write, rd, True):
-                    continue
-                row = rows.get(ev.okey)
-                if row is None:
-                    row = rows[ev.okey] = {}
-                hit = row.get(p.okey)
-                if hit is None:
-                    hit = row[p.okey] = self.meet(p, ev) and same_wave_overlap(self.trace, p, ev)
-                if hit:
-                    self.add(kind, write, rd, True)
-            pending[mine].append(ev)
-
-    # -- waves of group g against waves of group h (g may equal h when it has several waves)
     def cross(self, g: GroupTrace, h: GroupTrace) -> None:
         """Pair h's accesses with g's writes to common bytes that no generation orders.
 

@@ -157,3 +157,19 @@ def kernel(wid):
 """
     issues = run(src).groups[0].counter_issues
     assert bool(issues) is expected
+
+
+@pytest.mark.parametrize("retire", ["in-order", "conservative"])
+def test_each_queue_retires_its_lds_accesses_in_issue_order(retire):
+    """order.py pairs a new access only with a suffix of the other queue's accesses: that holds
+    because retirement positions never decrease along each queue's LDS accesses."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "corpus"
+    for case in sorted(root.rglob("*.sched")):
+        program = load_schedule(case)
+        trace = execute(program, {p.name: p.default for p in program.params}, retire)
+        for gt in trace.groups:
+            for queue in (("copy",), ("read", "write")):
+                done = [ev.done_pos for ev in gt.events if ev.kind in queue]
+                assert done == sorted(done), (case.name, queue)
