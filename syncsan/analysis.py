@@ -60,6 +60,15 @@ def _scalar(text: str) -> int | bool:
         raise ValueError(f"{t!r} is not an integer or a bool") from None
 
 
+def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
+    """Prove by default when some parameter's range is unbounded and --param does not fix it.
+    (Here, not in `syncsan.prover`, so that deciding it imports no solver.)"""
+    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
+    return any(isinstance(v, OpenRange) for v in overrides.values()) or \
+        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
+            for p in program.params)
+
+
 def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, tuple]:
     """Each parameter takes the values given on the command line, else all its declared choices,
     else its default. Values are checked in ascending order so the first hit is the smallest."""
