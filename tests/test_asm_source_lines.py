@@ -95,6 +95,11 @@ def test_text_report_prints_the_source_lines(monkeypatch):
 def test_sarif_puts_the_result_on_the_source_with_the_assembly_line_related(monkeypatch):
     monkeypatch.chdir(ROOT)
     doc = json.loads(_check("sarif"))
+    schema = json.loads((ROOT / "tests" / "data" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+    import jsonschema
+
+    errors = list(jsonschema.Draft4Validator(schema).iter_errors(doc))
+    assert not errors, errors[0].message
     results = doc["runs"][0]["results"]
     assert results
     for res in results:
