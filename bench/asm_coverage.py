@@ -96,8 +96,8 @@ def check(path: Path) -> dict:
         row["cases"] = cases(doc["files"])
         row["trips"] = trip_counts(doc["files"])
     else:
-        err = (res.stdout + res.stderr).strip().splitlines()
-        msg = next((l for l in err if "error" in l), err[-1] if err else "")
+        err = res.stderr.strip().splitlines()  # the input error (stdout holds an empty report)
+        msg = next((l for l in err if "error:" in l), err[-1] if err else "")
         msg = msg.replace(str(path.relative_to(ROOT)), "").lstrip(":0123456789 ")
         row["verdict"] = f"NO VERDICT (exit {res.returncode}): {msg[:150]}"
         row["cases"] = row["trips"] = "-"
@@ -106,7 +106,10 @@ def check(path: Path) -> dict:
 
 def main() -> int:
     print(f"syncsan asm coverage, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    head = subprocess.run(["git", "log", "-1", "--format=%h %s"], cwd=ROOT, capture_output=True,
+                          text=True).stdout.strip()
     print(f"machine: {machine()}")
+    print(f"code: {head or 'not a git checkout'}")
     print("every fixture under corpus/asm, `syncsan check FILE --format json`, no --kernarg "
           "(objdump listings: --target, --waves 4); seconds = the whole command, one at a time\n")
     rows = []
