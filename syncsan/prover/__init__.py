@@ -131,6 +131,13 @@ class Domain:
             parts.append(var <= self.hi)
         return z3.And(*parts) if parts else z3.BoolVal(True)
 
+    def bounds(self) -> tuple:
+        """(lo, hi) of the values, None where unbounded (bools as 0 and 1, as encoded)."""
+        if self.values is not None:
+            ints = [int(v) for v in self.values]
+            return (min(ints), max(ints))
+        return (self.lo, self.hi)
+
     def value(self, n: int):
         return bool(n) if self.is_bool else n
 
@@ -369,7 +376,7 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
     except NotEncodable as exc:
         return _fallback(program, doms, retire, select, rules, str(exc), started, timeout)
     solver = _Solver(program, doms, timeout)
-    q = Queries(enc)
+    q = Queries(enc, {d.decl.name: d.bounds() for d in doms})
     replays: dict[tuple, FileReport] = {}
 
     def replay(point: dict) -> FileReport:

@@ -156,6 +156,75 @@ def translate(expr, env: dict, params: dict, where: Stmt):
     raise NotEncodable(f"line {_line(where)}: expression {expr!r} is not encoded")
 
 
+def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
+    """(lo, hi) with lo <= term <= hi for every parameter value within `bounds` (name -> (lo,
+    hi), None where unbounded); an end is None where no bound is known. Interval arithmetic
+    over +, -, *, if-then-else (the hull of both arms), and // and % by positive constants:
+    a sound bound, not the tightest. A constant that is not a parameter (a trip index, an
+    occurrence's fresh variable) has no bounds."""
+    memo = {} if memo is None else memo
+    key = term.get_id()
+    if key in memo:
+        return memo[key]
+    if z3.is_int_value(term):
+        v = term.as_long()
+        out = (v, v)
+    elif z3.is_true(term) or z3.is_false(term):
+        v = 1 if z3.is_true(term) else 0
+        out = (v, v)
+    elif z3.is_const(term):
+        out = bounds.get(term.decl().name(), (None, None))
+    else:
+        k = term.decl().kind()
+        kids = [term_range(c, bounds, memo) for c in term.children()] if k != z3.Z3_OP_ITE else None
+        if k == z3.Z3_OP_ADD:
+            lo = sum(c[0] for c in kids) if all(c[0] is not None for c in kids) else None
+            hi = sum(c[1] for c in kids) if all(c[1] is not None for c in kids) else None
+            out = (lo, hi)
+        elif k == z3.Z3_OP_SUB:
+            a, b = kids[0], kids[1:]
+            lo = a[0] - sum(c[1] for c in b) if a[0] is not None and all(c[1] is not None for c in b) else None
+            hi = a[1] - sum(c[0] for c in b) if a[1] is not None and all(c[0] is not None for c in b) else None
+            out = (lo, hi)
+        elif k == z3.Z3_OP_UMINUS:
+            a = kids[0]
+            out = (None if a[1] is None else -a[1], None if a[0] is None else -a[0])
+        elif k == z3.Z3_OP_MUL:
+            out = kids[0]
+            for c in kids[1:]:
+                out = _mul_range(out, c)
+        elif k == z3.Z3_OP_ITE:
+            a = term_range(term.arg(1), bounds, memo)
+            b = term_range(term.arg(2), bounds, memo)
+            out = (None if a[0] is None or b[0] is None else min(a[0], b[0]),
+                   None if a[1] is None or b[1] is None else max(a[1], b[1]))
+        elif k == z3.Z3_OP_IDIV and kids[1][0] is not None and kids[1][0] == kids[1][1] and kids[1][0] > 0:
+            d, a = kids[1][0], kids[0]  # Euclidean division by d > 0 is floor division
+            out = (None if a[0] is None else a[0] // d, None if a[1] is None else a[1] // d)
+        elif k == z3.Z3_OP_MOD and kids[1][0] is not None and kids[1][0] == kids[1][1] and kids[1][0] != 0:
+            out = (0, abs(kids[1][0]) - 1)
+        else:
+            out = (None, None)
+    memo[key] = out
+    return out
+
+
+def _mul_range(a: tuple, b: tuple) -> tuple:
+    if None not in a and None not in b:
+        prods = [x * y for x in a for y in b]
+        return (min(prods), max(prods))
+    # a constant factor keeps the known end of a half-bounded range
+    if a[0] is not None and a[0] == a[1]:
+        c, (lo, hi) = a[0], b
+    elif b[0] is not None and b[0] == b[1]:
+        c, (lo, hi) = b[0], a
+    else:
+        return (None, None)
+    if c >= 0:
+        return (None if lo is None else c * lo, None if hi is None else c * hi)
+    return (None if hi is None else c * hi, None if lo is None else c * lo)
+
+
 def mentions(term, consts: set) -> bool:
     """Does a Z3 term contain any of the given constants?"""
     if not consts:

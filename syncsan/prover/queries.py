@@ -32,6 +32,7 @@ from syncsan.prover.encode import (
     Site,
     _const_int,
     overlap,
+    term_range,
 )
 
 
@@ -88,8 +89,12 @@ def _queue(site: Site) -> str:
 
 
 class Queries:
-    def __init__(self, enc: Encoder):
+    def __init__(self, enc: Encoder, bounds: dict | None = None):
         self.enc = enc
+        #: parameter name -> (lo, hi) of the proof's range (None where unbounded): facts that
+        #: hold for every value asked about, used to settle terms without the solver
+        self.bounds = bounds or {}
+        self._ranges: dict = {}
         self.program = enc.program
         self.target = enc.program.target
         self._static_cache: dict = {}
@@ -104,7 +109,14 @@ class Queries:
             n, lim = t["lgkmcnt"], self.target.lgkmcnt_max
         if n is None:
             return None
+        lo, hi = self.range(n)
+        if lo is not None and hi is not None and 0 <= lo and hi <= lim:
+            return n  # within the counter's range for every parameter value: no clamp
         return z3.If(n < 0, 0, z3.If(n > lim, lim, n))
+
+    def range(self, term) -> tuple:
+        """Bounds of a term over the proof's parameter range (`encode.term_range`)."""
+        return term_range(term, self.bounds, self._ranges)
 
     def relevant_waits(self, x: Site) -> list[Site]:
         """Wait sites on x's counter that can matter for x: those that can run after x and
@@ -194,21 +206,23 @@ class Queries:
             self._memo[key] = {id(s.stmt): s for s in self.enc.sites[g]}
         return self._memo[key]
 
-    @staticmethod
-    def _surely_retires(n, after: list, only_zero: bool, lim: int) -> bool:
+    def _surely_retires(self, n, after: list, only_zero: bool, lim: int) -> bool:
         """Does a wait with value term n retire an op after which the units `after` were issued,
-        for every parameter value? A value 0 (or below) retires everything; in order, a value N
-        (clamped to the counter's range, so at most max(N, 0)) retires the op once N units were
-        issued after it, so `sum(after) - N` a non-negative constant suffices."""
-        v = _const_int(n)
-        if v is not None and v <= 0:
+        for every parameter value in the proof's range? A value 0 (or below) retires everything;
+        in order, a value N (clamped to the counter's range) retires the op once N units were
+        issued after it, so `sum(after) - N >= 0` for every value suffices (where N <= 0 the wait
+        retires everything anyway). The difference is simplified first so that common terms
+        cancel: 3*ha + 3*hb against ha + hb leaves 2*ha + 2*hb, never negative for ha, hb >= 1."""
+        top = self.range(n)[1]
+        if top is not None and top <= 0:
             return True
         if only_zero:
             return False
+        v = _const_int(n)
         if v is not None:
             n = z3.IntVal(min(v, lim))
-        d = _const_int(z3.Sum(after) - n if after else -n)
-        return d is not None and d >= 0
+        low = self.range(z3.simplify(z3.Sum(after) - n if after else -n))[0]
+        return low is not None and low >= 0
 
     def retires(self, x: Occ, w: Occ):
         """Does wait occurrence w (after x, same group) retire x? In order, a wait with value N
