@@ -27,6 +27,7 @@ from syncsan.findings import Finding
 from syncsan.ir import OpenRange, ParamDecl, Program, check_params
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
+from syncsan.prover.terms import And, Or
 
 ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS201", "SS301")
 #: window the fallback sweep uses for a parameter with no upper bound and no --param range
@@ -123,13 +124,13 @@ class Domain:
 
     def constraint(self, var):
         if self.values is not None:
-            return z3.Or(*[var == int(v) for v in self.values])
+            return Or(*[var == int(v) for v in self.values])
         parts = []
         if self.lo is not None:
             parts.append(var >= self.lo)
         if self.hi is not None:
             parts.append(var <= self.hi)
-        return z3.And(*parts) if parts else z3.BoolVal(True)
+        return And(*parts) if parts else z3.BoolVal(True)
 
     def bounds(self) -> tuple:
         """(lo, hi) of the values, None where unbounded (bools as 0 and 1, as encoded)."""
@@ -204,6 +205,8 @@ class _Solver:
         self.ms = max(1, int(timeout * 1000))
         self.seconds = 0.0
         self.calls = 0
+        self.params = {p.name: z3.Int(p.name) for p in program.params}
+        self.domain = [d.constraint(self.params[d.decl.name]) for d in doms]  # built once
 
     def check(self, s: z3.Solver):
         started = time.perf_counter()
@@ -215,9 +218,7 @@ class _Solver:
     def solver(self, formula, ms: int | None = None) -> z3.Solver:
         s = _TACTIC.solver()
         s.set("timeout", min(self.ms, ms) if ms else self.ms)
-        enc_params = {p.name: z3.Int(p.name) for p in self.program.params}
-        for d in self.doms:
-            s.add(d.constraint(enc_params[d.decl.name]))
+        s.add(*self.domain)
         s.add(formula)
         return s
 
@@ -256,10 +257,10 @@ class _Solver:
                 point, exact = self.smallest(s)
                 return r, point, exact, ""
             return r, None, r == z3.unsat, "" if r == z3.unsat else s.reason_unknown()
-        params = {p.name: z3.Int(p.name) for p in self.program.params}
+        params = self.params
         undecided = []
         for point in points:
-            s = self.solver(z3.And(formula, *[params[k] == v for k, v in point.items()]))
+            s = self.solver(And(formula, *[params[k] == v for k, v in point.items()]))
             r = self.check(s)
             if r == z3.sat:
                 values = {d.decl.name: d.value(point[d.decl.name]) for d in self.doms}
@@ -277,7 +278,7 @@ class _Solver:
         exact = True
         model = s.model()
         s.set("timeout", self.ms)  # the first attempt may have had a shorter budget
-        params = {p.name: z3.Int(p.name) for p in self.program.params}
+        params = self.params
         values = {}
 
         def val(m, var):
@@ -372,9 +373,14 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
     rules = [r for r in ALL_RULES if select is None or r in select]
     ranges = {d.decl.name: d.describe() for d in doms}
     try:
-        enc = Encoder(program, retire)
-    except NotEncodable as exc:
+        return _prove(program, doms, retire, rules, ranges, started, timeout)
+    except NotEncodable as exc:  # raised by the encoder, or by a count a query built later
         return _fallback(program, doms, retire, select, rules, str(exc), started, timeout)
+
+
+def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], ranges: dict,
+           started: float, timeout: float) -> FileReport:
+    enc = Encoder(program, retire)
     solver = _Solver(program, doms, timeout)
     q = Queries(enc, {d.decl.name: d.bounds() for d in doms})
     replays: dict[tuple, FileReport] = {}
@@ -439,7 +445,7 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
         while todo:
             remaining, todo = todo[:BATCH], todo[BATCH:]
             while remaining:
-                s = solver.solver(z3.Or(*[c.batch() for c in remaining]), FIRST_ATTEMPT_MS)
+                s = solver.solver(Or(*[c.batch() for c in remaining]), FIRST_ATTEMPT_MS)
                 rv.queries += 1
                 r = solver.check(s)
                 if r == z3.unsat:

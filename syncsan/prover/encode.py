@@ -48,6 +48,7 @@ from syncsan.ir import (
     VmemStore,
     Wait,
 )
+from syncsan.prover.terms import And, Not, Or, Sum, ite, substitute
 
 
 class NotEncodable(Exception):
@@ -71,7 +72,7 @@ def _line(stmt: Stmt) -> int:
 
 
 def as_int(v):
-    return z3.If(v, z3.IntVal(1), z3.IntVal(0)) if z3.is_bool(v) else v
+    return ite(v, z3.IntVal(1), z3.IntVal(0)) if z3.is_bool(v) else v
 
 
 def as_bool(v):
@@ -101,23 +102,23 @@ def translate(expr, env: dict, params: dict, where: Stmt):
         return env[expr]
     if isinstance(expr, UnaryOp):
         v = translate(expr.operand, env, params, where)
-        return z3.Not(as_bool(v)) if expr.op == "not" else -as_int(v)
+        return Not(as_bool(v)) if expr.op == "not" else -as_int(v)
     if isinstance(expr, Select):
         c = as_bool(translate(expr.cond, env, params, where))
         a = translate(expr.then, env, params, where)
         b = translate(expr.orelse, env, params, where)
         if z3.is_bool(a) and z3.is_bool(b):
-            return z3.If(c, a, b)
-        return z3.If(c, as_int(a), as_int(b))
+            return ite(c, a, b)
+        return ite(c, as_int(a), as_int(b))
     if isinstance(expr, BinOp):
         a = translate(expr.left, env, params, where)
         b = translate(expr.right, env, params, where)
         op = expr.op
         if op in ("and", "or"):
             if z3.is_bool(a) and z3.is_bool(b):
-                return z3.And(a, b) if op == "and" else z3.Or(a, b)
+                return And(a, b) if op == "and" else Or(a, b)
             ai, bi = as_int(a), as_int(b)
-            return z3.If(as_bool(a), bi, ai) if op == "and" else z3.If(as_bool(a), ai, bi)
+            return ite(as_bool(a), bi, ai) if op == "and" else ite(as_bool(a), ai, bi)
         if op in ("==", "!="):
             if z3.is_bool(a) and z3.is_bool(b):
                 return a == b if op == "==" else a != b
@@ -133,9 +134,9 @@ def translate(expr, env: dict, params: dict, where: Stmt):
         if op in ("<", "<=", ">", ">="):
             return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
         if op == "min":
-            return z3.If(a <= b, a, b)
+            return ite(a <= b, a, b)
         if op == "max":
-            return z3.If(a >= b, a, b)
+            return ite(a >= b, a, b)
         d = _const_int(b)
         if op in ("//", "%"):
             if d is None:
@@ -167,7 +168,7 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
     if key in memo:
         return memo[key]
     if z3.is_int_value(term):
-        v = term.as_long()
+        v = z3.IntNumRef(term.as_ast(), term.ctx).as_long()  # a numeral built by substitution is wrapped as ArithRef
         out = (v, v)
     elif z3.is_true(term) or z3.is_false(term):
         v = 1 if z3.is_true(term) else 0
@@ -281,7 +282,7 @@ class Occ:
     valid: object  # Z3 Bool
 
     def term(self, canonical):
-        return z3.substitute(canonical, *self.subst) if self.subst else canonical
+        return substitute(canonical, self.subst) if self.subst else canonical
 
 
 QUANTITIES = ("pos", "bar", "vm", "lgkm", "lgkm_all")
@@ -308,9 +309,11 @@ class Encoder:
         if len(ids) != len(set(ids)):
             raise NotEncodable("a statement object appears twice in the schedule")
         self.waits = [[s for s in g if s.kind == "wait"] for g in self.sites]
-        # force every count, so that anything outside the encoding shows up now
+        # force the counts every proof needs, so that most schedules outside the encoding show
+        # up now; the per-wait-site counts are built when a query needs them, and a
+        # `NotEncodable` they raise then is handled by the caller the same way
         for gi in range(len(program.groups)):
-            for q in self.quantities(gi):
+            for q in QUANTITIES:
                 self.total(gi, q)
             for s in self.sites[gi]:
                 self.op_terms(s)
@@ -335,7 +338,7 @@ class Encoder:
                 cond = as_bool(translate(stmt.cond, env, self.params, stmt))
                 self._walk(gi, stmt.then, path + ((block, idx, True),), loops, env, valid + [cond], ks, out)
                 self._walk(gi, stmt.orelse, path + ((block, idx, False),), loops, env,
-                           valid + [z3.Not(cond)], ks, out)
+                           valid + [Not(cond)], ks, out)
             elif isinstance(stmt, OPS):
                 kind = KIND_OF.get(type(stmt)) or ("wait" if isinstance(stmt, Wait) else "barrier")
                 out.append(Site(gi, len(out), stmt, path + ((block, idx, None),), loops, kind,
@@ -348,8 +351,8 @@ class Encoder:
         a = as_int(translate(loop.start, env, self.params, loop))
         b = as_int(translate(loop.stop, env, self.params, loop))
         if step > 0:
-            return z3.If(b > a, (b - a + step - 1) / step, 0)
-        return z3.If(a > b, (a - b - step - 1) / (-step), 0)
+            return ite(b > a, (b - a + step - 1) / step, 0)
+        return ite(a > b, (a - b - step - 1) / (-step), 0)
 
     def quantities(self, gi):
         return QUANTITIES + tuple(("site", w.sid) for w in self.waits[gi])
@@ -402,7 +405,7 @@ class Encoder:
             t = self._sum_iters(stmt, q, env, self.trips(stmt, env))
         elif isinstance(stmt, If):
             cond = as_bool(translate(stmt.cond, env, self.params, stmt))
-            t = z3.If(cond, self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env))
+            t = ite(cond, self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env))
         else:
             t = self._weight(stmt, q, env)
         t = z3.simplify(t)
@@ -413,7 +416,7 @@ class Encoder:
         terms = [t for t in (self._stmt_total(s, q, env) for s in block) if t is not _ZERO]
         if not terms:
             return _ZERO
-        return terms[0] if len(terms) == 1 else z3.simplify(z3.Sum(terms))
+        return terms[0] if len(terms) == 1 else z3.simplify(Sum(terms))
 
     def _loop_k(self, loop: Loop, env):
         step = _const_int(translate(loop.step, env, self.params, loop))
@@ -455,16 +458,16 @@ class Encoder:
                     continue
                 const.append(else_t)
                 intervals.append((bounds[0], bounds[1], z3.simplify(then_t - else_t)))
-            parts = (z3.simplify(z3.Sum(const)) if const else z3.IntVal(0), intervals, periodics)
+            parts = (z3.simplify(Sum(const)) if const else z3.IntVal(0), intervals, periodics)
             self._totals[key] = parts
         per, intervals, periodics = parts
         total = K * per
         for k0, m, extra in periodics:  # k in [0, K) with k = k0 (mod m), 0 <= k0 < m
-            total = total + extra * z3.If(K > k0, (K - 1 - k0) / m + 1, 0)
+            total = total + extra * ite(K > k0, (K - 1 - k0) / m + 1, 0)
         for lo, hi, extra in intervals:
-            lo2 = z3.IntVal(0) if lo is None else z3.If(lo > 0, lo, 0)
-            hi2 = K - 1 if hi is None else z3.If(hi < K - 1, hi, K - 1)
-            n = z3.If(hi2 >= lo2, hi2 - lo2 + 1, 0)
+            lo2 = z3.IntVal(0) if lo is None else ite(lo > 0, lo, 0)
+            hi2 = K - 1 if hi is None else ite(hi < K - 1, hi, K - 1)
+            n = ite(hi2 >= lo2, hi2 - lo2 + 1, 0)
             total = total + extra * n
         return z3.simplify(total)
 
@@ -540,9 +543,9 @@ class Encoder:
                 if b is None:
                     return None
                 if b[0] is not None:
-                    lo = b[0] if lo is None else z3.If(b[0] > lo, b[0], lo)
+                    lo = b[0] if lo is None else ite(b[0] > lo, b[0], lo)
                 if b[1] is not None:
-                    hi = b[1] if hi is None else z3.If(b[1] < hi, b[1], hi)
+                    hi = b[1] if hi is None else ite(b[1] < hi, b[1], hi)
             return lo, hi
         neg = False
         while z3.is_not(cond):
@@ -560,7 +563,7 @@ class Encoder:
         if z3.is_eq(cond):
             if neg:
                 return None
-            return self._interval(z3.And(a * k + c <= 0, a * k + c >= 0), k) if a else \
+            return self._interval(And(a * k + c <= 0, a * k + c >= 0), k) if a else \
                 ((None, None) if False else None)
         if z3.is_lt(cond):
             op, c = "le", c + 1
@@ -577,7 +580,7 @@ class Encoder:
         # a*k + c <= 0
         if a > 0:
             return None, (-c) / a  # k <= floor(-c / a)
-        return c / (-a) + z3.If(c % (-a) == 0, 0, 1), None  # k >= ceil(c / -a)
+        return c / (-a) + ite(c % (-a) == 0, 0, 1), None  # k >= ceil(c / -a)
 
     def total(self, gi, q):
         """How many units of quantity q the whole group executes (canonical: params only)."""
@@ -616,7 +619,7 @@ class Encoder:
                 terms.append(self._sum_iters(anc, qq, env, k))
                 env = dict(env)
                 env[anc.var] = site.env[anc.var]
-        t = z3.simplify(z3.Sum(terms)) if terms else z3.IntVal(0)
+        t = z3.simplify(Sum(terms)) if terms else z3.IntVal(0)
         self._cnt[key] = t
         return t
 
@@ -674,7 +677,7 @@ class Encoder:
         n = next(_fresh)
         ks = [z3.Int(f"{tag}{n}.{k}") for k in site.ks]
         subst = list(zip(site.ks, ks))
-        valid = z3.And(*site.valid) if site.valid else z3.BoolVal(True)
+        valid = And(*site.valid) if site.valid else z3.BoolVal(True)
         o = Occ(site, ks, subst, None)
         o.valid = o.term(valid)
         return o
@@ -695,7 +698,7 @@ class Encoder:
         """The occurrence runs and issues an event (ops with count 0 issue none)."""
         if o.site.kind in ("wait", "barrier"):
             return o.valid
-        return z3.And(o.valid, self.units(o) > 0)
+        return And(o.valid, self.units(o) > 0)
 
     def _static_intervals(self, site: Site, wave: int | None):
         """The constant byte intervals of a site (those `wave` touches when it is given and the
@@ -766,11 +769,11 @@ class Encoder:
             size = e - s
             lo = s + (size * i) / n
             hi = s + (size * (i + 1)) / n
-            out.append((lo, hi, z3.And(ne, hi > lo)))
+            out.append((lo, hi, And(ne, hi > lo)))
         self._occ_terms[(id(o), wave)] = (o, out)  # the occurrence is kept alive with its terms
         return out
 
 
 def overlap(a, b):
-    terms = [z3.And(n1, n2, s1 < e2, s2 < e1) for s1, e1, n1 in a for s2, e2, n2 in b]
-    return z3.Or(*terms) if terms else z3.BoolVal(False)
+    terms = [And(n1, n2, s1 < e2, s2 < e1) for s1, e1, n1 in a for s2, e2, n2 in b]
+    return Or(*terms) if terms else z3.BoolVal(False)

@@ -34,6 +34,7 @@ from syncsan.prover.encode import (
     overlap,
     term_range,
 )
+from syncsan.prover.terms import And, Not, Or, Sum, ite
 
 
 @dataclass
@@ -112,7 +113,7 @@ class Queries:
         lo, hi = self.range(n)
         if lo is not None and hi is not None and 0 <= lo and hi <= lim:
             return n  # within the counter's range for every parameter value: no clamp
-        return z3.If(n < 0, 0, z3.If(n > lim, lim, n))
+        return ite(n < 0, 0, ite(n > lim, lim, n))
 
     def range(self, term) -> tuple:
         """Bounds of a term over the proof's parameter range (`encode.term_range`)."""
@@ -221,7 +222,7 @@ class Queries:
         v = _const_int(n)
         if v is not None:
             n = z3.IntVal(min(v, lim))
-        low = self.range(z3.simplify(z3.Sum(after) - n if after else -n))[0]
+        low = self.range(z3.simplify(Sum(after) - n if after else -n))[0]
         return low is not None and low >= 0
 
     def retires(self, x: Occ, w: Occ):
@@ -246,24 +247,24 @@ class Queries:
         parts = []
         fw = self._forward(x.site)
         if fw.straight:  # each wait runs once after x, in x's iteration: no occurrence to search for
-            return z3.And(*[z3.Or(z3.Not(bound(w)), z3.Not(self.retires(x, w)))
+            return And(*[Or(Not(bound(w)), Not(self.retires(x, w)))
                             for w in (self._same_iteration(x, ws) for ws in fw.waits)])
         for ws in fw.waits:
             q = ("site", ws.sid)
             total = enc.total(ws.group, q)
             before_x = enc.cnt(x, q)
             f = enc.occ(ws, tag + "f")  # first occurrence after x
-            none_inside = z3.Or(total == before_x,
-                                z3.And(f.valid, enc.pos(f) > enc.pos(x), enc.cnt(f, q) == before_x,
-                                       z3.Not(bound(f))))
+            none_inside = Or(total == before_x,
+                                And(f.valid, enc.pos(f) > enc.pos(x), enc.cnt(f, q) == before_x,
+                                       Not(bound(f))))
             w = enc.occ(ws, tag + "l")  # last occurrence inside the bound
             n = enc.occ(ws, tag + "n")  # the occurrence after it
-            last = z3.Or(enc.cnt(w, q) + 1 == total,
-                         z3.And(n.valid, enc.cnt(n, q) == enc.cnt(w, q) + 1, z3.Not(bound(n))))
-            not_by_last = z3.And(w.valid, enc.pos(w) > enc.pos(x), bound(w), last,
-                                 z3.Not(self.retires(x, w)))
-            parts.append(z3.Or(none_inside, not_by_last))
-        return z3.And(*parts) if parts else z3.BoolVal(True)
+            last = Or(enc.cnt(w, q) + 1 == total,
+                         And(n.valid, enc.cnt(n, q) == enc.cnt(w, q) + 1, Not(bound(n))))
+            not_by_last = And(w.valid, enc.pos(w) > enc.pos(x), bound(w), last,
+                                 Not(self.retires(x, w)))
+            parts.append(Or(none_inside, not_by_last))
+        return And(*parts) if parts else z3.BoolVal(True)
 
     def retired(self, x: Occ, bound, tag: str):
         """Some wait occurrence W with bound(W) retires x; returns (formula, its variables)."""
@@ -271,13 +272,13 @@ class Queries:
         parts, ks = [], []
         fw = self._forward(x.site)
         if fw.straight:
-            return z3.Or(*[z3.And(self.retires(x, w), bound(w))
+            return Or(*[And(self.retires(x, w), bound(w))
                            for w in (self._same_iteration(x, ws) for ws in fw.waits)]), ks
         for ws in fw.waits:
             w = enc.occ(ws, tag)
             ks += w.ks
-            parts.append(z3.And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))
-        return (z3.Or(*parts) if parts else z3.BoolVal(False)), ks
+            parts.append(And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))
+        return (Or(*parts) if parts else z3.BoolVal(False)), ks
 
     @staticmethod
     def _same_iteration(x: Occ, ws: Site) -> Occ:
@@ -292,7 +293,7 @@ class Queries:
         barrier (so effective_done_gen < limit)."""
         enc = self.enc
         total = enc.total(g, "bar")
-        return lambda w: z3.And(enc.gen(w) < limit, enc.gen(w) < total)
+        return lambda w: And(enc.gen(w) < limit, enc.gen(w) < total)
 
     # -- overlap
     def _waves(self, site: Site):
@@ -328,7 +329,7 @@ class Queries:
         enc = self.enc
         if self._split(a.site) == "none" and self._split(b.site) == "none":
             return self._ovl(enc.intervals(a), a, enc.intervals(b), b)
-        return z3.Or(*[self._ovl(enc.wave_intervals(a, w), a, enc.wave_intervals(b, w), b) for w in self._waves(a.site)])
+        return Or(*[self._ovl(enc.wave_intervals(a, w), a, enc.wave_intervals(b, w), b) for w in self._waves(a.site)])
 
     def cross_overlap(self, a: Occ, b: Occ):
         enc = self.enc
@@ -357,7 +358,7 @@ class Queries:
                 for wb in wb_all:
                     if wa != wb:
                         terms.append(self._ovl(ia, a, enc.wave_intervals(b, wb), b))
-        return z3.Or(*terms) if terms else z3.BoolVal(False)
+        return Or(*terms) if terms else z3.BoolVal(False)
 
     def may_alias(self, a: Site, b: Site) -> bool:
         ra, rb = self.enc.op_terms(a)["ref"].region, self.enc.op_terms(b)["ref"].region
@@ -462,8 +463,8 @@ class Queries:
             else:
                 done, k2 = self.retired(x, lambda w: enc.pos(w) < enc.pos(y), tag + "d")
                 ks += k2
-                options.append(z3.And(enc.pos(x) < enc.pos(y), done))
-        body = z3.And(enc.exists(x), self._ovl(enc.intervals(x), x, enc.intervals(y), y), z3.Or(*options))
+                options.append(And(enc.pos(x) < enc.pos(y), done))
+        body = And(enc.exists(x), self._ovl(enc.intervals(x), x, enc.intervals(y), y), Or(*options))
         return body, ks
 
     def _producer_sites(self, y: Site):
@@ -480,7 +481,7 @@ class Queries:
     def has_producer(self, y: Occ, tag: str):
         key = ("has", id(y))
         if key not in self._memo:
-            self._memo[key] = z3.Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
+            self._memo[key] = Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
                                       for i, xs in enumerate(self._producer_sites(y.site))] or [z3.BoolVal(False)])
         return self._memo[key]
 
@@ -490,8 +491,8 @@ class Queries:
             parts = []
             for i, xs in enumerate(self._producer_sites(y.site)):
                 body, ks = self._producer_body(y, xs, f"{tag}q{i}")
-                parts.append(z3.ForAll(ks, z3.Not(body)) if ks else z3.Not(body))
-            self._memo[key] = z3.And(*parts) if parts else z3.BoolVal(True)
+                parts.append(z3.ForAll(ks, Not(body)) if ks else Not(body))
+            self._memo[key] = And(*parts) if parts else z3.BoolVal(True)
         return self._memo[key]
 
     # -- per-site pieces, built once and shared by every case that names the site
@@ -555,7 +556,7 @@ class Queries:
                         continue
                     P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
                     pend, b = self.pending_at(p, "P")
-                    f = z3.And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
+                    f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
                                self._overlap_term(P, E, True))
                     out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
         for g in range(len(groups)):
@@ -578,45 +579,45 @@ class Queries:
         if ys.kind in WRITE_KINDS:
             if "SS105" not in rules:
                 return []
-            f = z3.And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
+            f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
             # order.py reports the pair at the later of the two by (generation, group, position)
             if g < h:
-                x_first = z3.Or(gx < gy, gx == gy)
+                x_first = Or(gx < gy, gx == gy)
             elif g > h:
                 x_first = gx < gy
             else:
-                x_first = z3.Or(gx < gy, z3.And(gx == gy, enc.pos(X) <= enc.pos(Y)))
+                x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
             label = f"{xs.describe()} and {ys.describe()} across waves"
-            return [Case("SS105", label, z3.And(f, x_first), (xs, ys), primary=ys),
-                    Case("SS105", label + " (reported at the first)", z3.And(f, z3.Not(x_first)), (xs, ys),
+            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys),
+                    Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
                          primary=xs)]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         if raw_rule not in rules and war_rule not in rules:
             return []
         uy, GY = self.unpublished(ys, "Y")
-        base = z3.And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
+        base = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
         out = []
         if g == h:
-            raw = z3.Or(gx < gy, z3.And(gx == gy, enc.pos(Y) > enc.pos(X)))
-            war = z3.Or(gx > gy, z3.And(gx == gy, enc.pos(Y) < enc.pos(X)))
+            raw = Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))
+            war = Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))
             if raw_rule in rules:
-                out.append(Case(raw_rule, label, z3.And(base, raw), (xs, ys)))
+                out.append(Case(raw_rule, label, And(base, raw), (xs, ys)))
             if war_rule in rules:
-                out.append(Case(war_rule, label, z3.And(base, war), (xs, ys)))
+                out.append(Case(war_rule, label, And(base, war), (xs, ys)))
             return out
         if raw_rule in rules:
-            out.append(Case(raw_rule, label, z3.And(base, gx < gy), (xs, ys)))
-            relaxed = z3.And(base, gx == gy)
+            out.append(Case(raw_rule, label, And(base, gx < gy), (xs, ys)))
+            relaxed = And(base, gx == gy)
             out.append(Case(raw_rule, label + " (same generation)",
-                            lambda: z3.And(relaxed, self.no_producer(Y, "N")), (xs, ys),
+                            lambda: And(relaxed, self.no_producer(Y, "N")), (xs, ys),
                             quantified=True, relaxed=relaxed))
         if war_rule in rules:
-            out.append(Case(war_rule, label, z3.And(base, gx > gy), (xs, ys)))
-            relaxed = z3.And(base, gx == gy)
+            out.append(Case(war_rule, label, And(base, gx > gy), (xs, ys)))
+            relaxed = And(base, gx == gy)
             out.append(Case(war_rule, label + " (same generation)",
-                            lambda: z3.And(relaxed, self.has_producer(Y, "H")), (xs, ys), relaxed=relaxed))
+                            lambda: And(relaxed, self.has_producer(Y, "H")), (xs, ys), relaxed=relaxed))
         return out
 
     def barrier_cases(self):
@@ -629,14 +630,14 @@ class Queries:
         totals = [enc.total(g, "bar") for g in range(n)]
         fewest = totals[0]
         for t in totals[1:]:
-            fewest = z3.If(t < fewest, t, fewest)
+            fewest = ite(t < fewest, t, fewest)
         out = []
         for g, sites in enumerate(enc.sites):
             for bs in sites:
                 if bs.kind != "barrier":
                     continue
                 B = enc.occ(bs, "B")
-                f = z3.And(B.valid, totals[g] > fewest, enc.gen(B) == fewest)
+                f = And(B.valid, totals[g] > fewest, enc.gen(B) == fewest)
                 out.append(Case("SS201", f"barrier at line {bs.line} ({self.program.groups[g].name}) "
                                          "left unpaired", f, (bs,)))
         return out
@@ -653,7 +654,7 @@ class Queries:
                         if t[name] is not None:
                             n = W.term(t[name])
                             out.append(Case("SS301", f"{name} value at line {s.line}",
-                                            z3.And(W.valid, z3.Or(n < 0, n > lim)), (s,)))
+                                            And(W.valid, Or(n < 0, n > lim)), (s,)))
                 elif s.kind != "barrier" and not self.target.counters_hold_excess:
                     out.append(self._overflow(s))
         return out
@@ -672,10 +673,10 @@ class Queries:
             q = ("site", ws.sid)
             W = enc.occ(ws, "L")
             n = self._wait_value(ws, "vm" if vm else "lgkm")
-            last = z3.And(W.valid, enc.pos(W) < enc.pos(X), enc.cnt(W, q) + 1 == enc.cnt(X, q),
+            last = And(W.valid, enc.pos(W) < enc.pos(X), enc.cnt(W, q) + 1 == enc.cnt(X, q),
                           out_after - enc.cnt(W, cq) + n > lim)
-            parts.append(z3.Or(enc.cnt(X, q) == 0, last))
-        return Case("SS301", f"{name} overflow at {xs.describe()}", z3.And(*parts), (xs,))
+            parts.append(Or(enc.cnt(X, q) == 0, last))
+        return Case("SS301", f"{name} overflow at {xs.describe()}", And(*parts), (xs,))
 
     def input_cases(self):
         """Occurrences the executor rejects: negative counts, indices or bytes out of range."""
@@ -690,6 +691,6 @@ class Queries:
                 n = enc.units(X)
                 bad = n < 0
                 if "in_range" in t and t["in_range"]:
-                    bad = z3.Or(bad, z3.And(n > 0, z3.Not(z3.And(*[X.term(c) for c in t["in_range"]]))))
-                out.append(Case("input", f"{s.describe()} out of range", z3.And(X.valid, bad), (s,)))
+                    bad = Or(bad, And(n > 0, Not(And(*[X.term(c) for c in t["in_range"]]))))
+                out.append(Case("input", f"{s.describe()} out of range", And(X.valid, bad), (s,)))
         return out
