@@ -395,7 +395,12 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     disagreements: list[str] = []
     # inputs the executor would reject at some parameter value are input errors, as in a sweep
     inputs_undecided = False
-    for case in q.input_cases():
+    inputs = q.input_cases()
+    if len(inputs) > 1:  # one question for all: usually none is possible
+        s = solver.solver(Or(*[c.formula for c in inputs]), FIRST_ATTEMPT_MS)
+        if solver.check(s) == z3.unsat:
+            inputs = []
+    for case in inputs:
         r, point, _, why = solver.decide(case.formula)
         if r == z3.sat:
             replay(point)  # raises the executor's InputError with its location
@@ -454,11 +459,12 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                     for case in remaining:
                         settle(case)
                     break
-                m = s.model()
-                hit = next((c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))),
-                           remaining[0])
-                remaining.remove(hit)
-                settle(hit)
+                m = s.model()  # every case this model satisfies is settled, not only the first
+                hits = [c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))] \
+                    or remaining[:1]
+                for hit in hits:
+                    remaining.remove(hit)
+                    settle(hit)
         if found:
             rv.verdict = "hazard"
             rv.findings = tuple(sorted(found.values(), key=sort_key))

@@ -164,9 +164,9 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
     a sound bound, not the tightest. A constant that is not a parameter (a trip index, an
     occurrence's fresh variable) has no bounds."""
     memo = {} if memo is None else memo
-    key = term.get_id()
+    key = term.get_id()  # unique among live terms: the memo keeps each term it names alive
     if key in memo:
-        return memo[key]
+        return memo[key][0]
     if z3.is_int_value(term):
         v = z3.IntNumRef(term.as_ast(), term.ctx).as_long()  # a numeral built by substitution is wrapped as ArithRef
         out = (v, v)
@@ -195,10 +195,14 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
             for c in kids[1:]:
                 out = _mul_range(out, c)
         elif k == z3.Z3_OP_ITE:
-            a = term_range(term.arg(1), bounds, memo)
-            b = term_range(term.arg(2), bounds, memo)
-            out = (None if a[0] is None or b[0] is None else min(a[0], b[0]),
-                   None if a[1] is None or b[1] is None else max(a[1], b[1]))
+            decided = truth(term.arg(0), bounds, memo)
+            a = term_range(term.arg(1), bounds, memo) if decided is not False else None
+            b = term_range(term.arg(2), bounds, memo) if decided is not True else None
+            if a is None or b is None:
+                out = a or b  # the condition is decided: that arm
+            else:
+                out = (None if a[0] is None or b[0] is None else min(a[0], b[0]),
+                       None if a[1] is None or b[1] is None else max(a[1], b[1]))
         elif k == z3.Z3_OP_IDIV and kids[1][0] is not None and kids[1][0] == kids[1][1] and kids[1][0] > 0:
             d, a = kids[1][0], kids[0]  # Euclidean division by d > 0 is floor division
             out = (None if a[0] is None else a[0] // d, None if a[1] is None else a[1] // d)
@@ -206,8 +210,41 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
             out = (0, abs(kids[1][0]) - 1)
         else:
             out = (None, None)
-    memo[key] = out
+    memo[key] = (out, term)
     return out
+
+
+_COMPARE = {z3.Z3_OP_LE: (None, 0), z3.Z3_OP_LT: (None, -1), z3.Z3_OP_GE: (0, None), z3.Z3_OP_GT: (1, None),
+            z3.Z3_OP_EQ: (0, 0)}
+
+
+def truth(cond, bounds: dict, memo: dict) -> bool | None:
+    """True or False when a condition has that value for every parameter value within
+    `bounds` (by `term_range` of the difference of a comparison's sides), else None."""
+    if z3.is_true(cond) or z3.is_false(cond):
+        return z3.is_true(cond)
+    if not z3.is_app(cond):
+        return None
+    k = cond.decl().kind()
+    if k == z3.Z3_OP_NOT:
+        t = truth(cond.arg(0), bounds, memo)
+        return None if t is None else not t
+    if k in (z3.Z3_OP_AND, z3.Z3_OP_OR):
+        vals = [truth(c, bounds, memo) for c in cond.children()]
+        if k == z3.Z3_OP_AND:
+            return False if False in vals else (True if all(v is True for v in vals) else None)
+        return True if True in vals else (False if all(v is False for v in vals) else None)
+    if k not in _COMPARE or not z3.is_int(cond.arg(0)):
+        return None
+    lo, hi = term_range(cond.arg(0) - cond.arg(1), bounds, memo)
+    want_lo, want_hi = _COMPARE[k]  # the comparison holds where the difference is in this range
+    inside = (want_lo is None or (lo is not None and lo >= want_lo)) and \
+        (want_hi is None or (hi is not None and hi <= want_hi))
+    if inside:
+        return True
+    outside = (want_lo is not None and hi is not None and hi < want_lo) or \
+        (want_hi is not None and lo is not None and lo > want_hi)
+    return False if outside else None
 
 
 def _mul_range(a: tuple, b: tuple) -> tuple:

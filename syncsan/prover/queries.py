@@ -21,19 +21,22 @@ from typing import NamedTuple
 
 import z3
 
-from syncsan.ir import If, Loop, Wait
+from syncsan.ir import Barrier, If, Loop, Wait
 from syncsan.prover.encode import (
     KIND_OF,
     LDS_KINDS,
     VM_KINDS,
     WRITE_KINDS,
     Encoder,
+    NotEncodable,
     Occ,
     Site,
     _const_int,
     overlap,
     term_range,
+    truth,
 )
+from syncsan.prover.linear import can_lie_within, forms
 from syncsan.prover.terms import And, Not, Or, Sum, ite
 
 
@@ -65,6 +68,13 @@ class Forward(NamedTuple):
     dominated: bool  # some wait surely retires it
     reach: frozenset  # ids of the statements that can run after it before that wait
     straight: bool  # each of `waits` runs once after it, in its iteration, in textual order
+    dominating: object = None  # the wait Site that surely retires it (when dominated)
+
+
+#: how many times a path may run one loop's body while looking for the wait that retires an op
+PASSES = 2
+#: statements visited over all paths before giving up (`Queries._window`)
+EXPLORE_STEPS = 4000
 
 
 def _merged(intervals) -> list[tuple[int, int]]:
@@ -115,9 +125,14 @@ class Queries:
             return n  # within the counter's range for every parameter value: no clamp
         return ite(n < 0, 0, ite(n > lim, lim, n))
 
-    def range(self, term) -> tuple:
-        """Bounds of a term over the proof's parameter range (`encode.term_range`)."""
-        return term_range(term, self.bounds, self._ranges)
+    def range(self, term, site: Site | None = None) -> tuple:
+        """Bounds of a term over the proof's parameter range (`encode.term_range`); with a
+        site, its canonical trip indices count as >= 0 (their upper bounds are terms)."""
+        if site is None or not site.ks:
+            return term_range(term, self.bounds, self._ranges)
+        bounds = dict(self.bounds)
+        bounds.update((k.decl().name(), (0, None)) for k in site.ks)
+        return term_range(term, bounds, {})
 
     def relevant_waits(self, x: Site) -> list[Site]:
         """Wait sites on x's counter that can matter for x: those that can run after x and
@@ -171,8 +186,9 @@ class Queries:
                     found.setdefault(id(stmt), sites[id(stmt)])
                     straight = False
 
-        def result(dominated: bool):
-            out = Forward(list(found.values()), dominated, frozenset(reach), dominated and straight)
+        def result(dominating):
+            out = Forward(list(found.values()), dominating is not None, frozenset(reach),
+                          dominating is not None and straight, dominating)
             self._memo[key] = out
             return out
 
@@ -191,7 +207,7 @@ class Queries:
                     w = sites[id(stmt)]
                     found.setdefault(id(stmt), w)
                     if self._surely_retires(self.enc.op_terms(w)[name], after, only_zero, lim):
-                        return result(True)
+                        return result(w)
                 elif KIND_OF.get(type(stmt)) in counted:
                     after.append(self.enc.op_terms(ops[id(stmt)])["count"])
             if depth > 0:
@@ -199,7 +215,7 @@ class Queries:
                 if isinstance(parent[pidx], Loop):
                     straight = False
                     visit(parent[pidx].body)  # later iterations run the whole body again
-        return result(False)
+        return result(None)
 
     def _sites_by_stmt(self, g: int) -> dict[int, Site]:
         key = ("by_stmt", g)
@@ -238,18 +254,21 @@ class Queries:
         cq = "vm" if q == "vm" else "lgkm"
         return self.enc.cnt(w, cq) - self.enc.cnt(x, cq) - self.enc.units(x) >= n
 
-    def not_retired(self, x: Occ, bound, tag: str):
+    def not_retired(self, x: Occ, bound, tag: str, waits: list | None = None):
         """No wait retires x at an occurrence W with bound(W); bound holds on a prefix of the
         program (W before some point). Retiring holds on a suffix of each wait site's occurrences
         (more units issued after x), so per site it suffices to look at the last occurrence inside
-        the bound: either no occurrence after x lies inside it, or the last one does not retire x."""
+        the bound: either no occurrence after x lies inside it, or the last one does not retire x.
+        `waits`: the wait sites to look at (default: every one that can follow x, `_forward`);
+        the caller vouches that no occurrence of the others satisfies the bound."""
         enc = self.enc
         parts = []
         fw = self._forward(x.site)
+        waits = fw.waits if waits is None else waits
         if fw.straight:  # each wait runs once after x, in x's iteration: no occurrence to search for
             return And(*[Or(Not(bound(w)), Not(self.retires(x, w)))
-                            for w in (self._same_iteration(x, ws) for ws in fw.waits)])
-        for ws in fw.waits:
+                         for w in (self._same_iteration(x, ws) for ws in waits)])
+        for ws in waits:
             q = ("site", ws.sid)
             total = enc.total(ws.group, q)
             before_x = enc.cnt(x, q)
@@ -508,7 +527,15 @@ class Queries:
         if key not in self._memo:
             x = self.occ_of(site, role)
             g = z3.Int(f"G.{role}{site.group}_{site.sid}")
-            f = self.not_retired(x, self.gen_bound(site.group, g), f"{role}{site.group}_{site.sid}_w")
+            bound, tag = self.gen_bound(site.group, g), f"{role}{site.group}_{site.sid}_w"
+            d = self._window(site)
+            if d is None:
+                f = self.not_retired(x, bound, tag)
+            else:
+                # x is published by gen(x) + d (`_window`), so G <= gen(x) + d, and only waits
+                # with an occurrence less than d barriers after x can satisfy the bound
+                near = [ws for ws in self._forward(site).waits if not self.apart(site, ws, 0, d - 1)]
+                f = And(g <= self.enc.gen(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, g)
         return self._memo[key]
 
@@ -571,14 +598,130 @@ class Queries:
                         out.extend(self._cross(g, h, xs, ys, rules))
         return out
 
+    # -- generation windows: pairs of sites whose generations never come close enough
+    def _window(self, site: Site) -> int | None:
+        """An upper bound D on (effective done generation - generation) over every occurrence
+        of an LDS op site, or None: how many barriers after its own an occurrence can still be
+        unpublished.
+
+        Every path the group can take after the op is followed (each arm of a branch; at the
+        end of a loop's body, another iteration or the loop's end; a later loop run zero times
+        or entered), counting the barriers passed and the units issued on the op's queue, until
+        a wait surely retires the op (`_surely_retires`, on the units issued on that path) and a
+        barrier follows it: the op is published by then, the number of barriers before that
+        wait. D is the largest over the paths; None when some path ends, or runs a loop's body
+        more than `PASSES` times, before that, or the paths are too many."""
+        key = ("window", site.group, site.sid)
+        if key not in self._memo:
+            self._memo[key] = self._explore(site)
+        return self._memo[key]
+
+    def _explore(self, x: Site) -> int | None:
+        q = _queue(x)
+        name = "vmcnt" if q == "vm" else "lgkmcnt"
+        waits = {id(w.stmt): w for w in self.enc.waits[x.group]}
+        only_zero = q == "smem" or self.enc.retire == "conservative"
+        lim = self.target.vmcnt_max if q == "vm" else self.target.lgkmcnt_max
+        counted = VM_KINDS if q == "vm" else (("read", "write") if q == "lgkm" else ())
+        ops = self._sites_by_stmt(x.group)
+        # a frame: (block, index of the next statement, the Loop whose body the block is)
+        frames0 = []
+        for depth, (block, idx, _branch) in enumerate(x.path):
+            parent = x.path[depth - 1] if depth else None
+            loop = parent[0][parent[1]] if parent and isinstance(parent[0][parent[1]], Loop) else None
+            frames0.append((block, idx + 1, loop))  # the next statement to run in each list
+        passes0 = {id(loop): 1 for loop in x.loops}
+        # each path: (frames, units issued after x, barriers since x, barriers at retirement, passes)
+        todo = [(tuple(frames0), (), 0, None, passes0)]
+        steps = 0
+        best = 0
+        while todo:
+            frames, after, bars, done, passes = todo.pop()
+            while True:
+                steps += 1
+                if steps > EXPLORE_STEPS:
+                    return None
+                if not frames:
+                    return None  # the group ends with the op unpublished
+                block, idx, loop = frames[-1]
+                if idx >= len(block):  # the block ends: leave it
+                    rest = frames[:-1]  # the enclosing frames already point past this block
+                    if loop is not None:  # another iteration, or the loop ends
+                        if passes.get(id(loop), 0) >= PASSES:
+                            return None
+                        again = dict(passes)
+                        again[id(loop)] = again.get(id(loop), 0) + 1
+                        todo.append((rest + ((block, 0, loop),), after, bars, done, again))
+                    frames = rest
+                    continue
+                stmt = block[idx]
+                frames = frames[:-1] + ((block, idx + 1, loop),)
+                if isinstance(stmt, Loop):
+                    if passes.get(id(stmt), 0) >= PASSES:
+                        return None
+                    passes = dict(passes)
+                    passes[id(stmt)] = passes.get(id(stmt), 0) + 1
+                    if self._may_skip(stmt, x):
+                        todo.append((frames, after, bars, done, passes))  # it runs zero times
+                    frames = frames + ((stmt.body, 0, stmt),)
+                    continue
+                if isinstance(stmt, If):
+                    todo.append((frames + ((stmt.orelse, 0, None),), after, bars, done, passes))
+                    frames = frames + ((stmt.then, 0, None),)
+                    continue
+                if isinstance(stmt, Barrier):
+                    if done is not None:
+                        best = max(best, done)
+                        break  # published by this barrier
+                    bars += 1
+                elif done is None and isinstance(stmt, Wait):
+                    if getattr(stmt, name) is not None and \
+                            self._surely_retires(self.enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
+                        done = bars
+                elif done is None and KIND_OF.get(type(stmt)) in counted:
+                    after = after + (self.enc.op_terms(ops[id(stmt)])["count"],)
+        return best
+
+    def _may_skip(self, loop: Loop, x: Site) -> bool:
+        """Can the loop (written after x, outside its loops or in the same lists) run zero
+        times? False only when its trip count is positive for every parameter value."""
+        try:
+            trips = z3.simplify(self.enc.trips(loop, x.env))
+        except NotEncodable:  # bounds on variables of loops x is not in
+            return True
+        low = self.range(trips)[0]
+        return low is None or low <= 0
+
+    def _gen_forms(self, site: Site, tag: str):
+        """(linear forms of the site's generation, bounds of their variables), memoised."""
+        key = ("forms", site.group, site.sid, tag)
+        if key not in self._memo:
+            local = {k.decl().name() for k in site.ks}
+            var_bounds: dict = {}
+            fs = forms(self.enc.count_before(site, "bar"), self.bounds, local, tag, var_bounds)
+            self._memo[key] = (fs, var_bounds)
+        return self._memo[key]
+
+    def apart(self, xs: Site, ys: Site, lo: int | None, hi: int | None) -> bool:
+        """Is gen(y) - gen(x) outside [lo, hi] for every pair of occurrences (`linear`)?"""
+        if lo is not None and hi is not None and lo > hi:
+            return True
+        fx, bx = self._gen_forms(xs, "x.")
+        fy, by = self._gen_forms(ys, "y.")
+        if fx is None or fy is None:
+            return False
+        var_bounds = {**bx, **by}
+        return not any(can_lie_within(b.plus(a.scaled(-1)), lo, hi, var_bounds) for a in fx for b in fy)
+
     def _cross(self, g, h, xs: Site, ys: Site, rules):
         enc = self.enc
-        X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
-        gx, gy = enc.gen(X), enc.gen(Y)
-        ux, GX = self.unpublished(xs, "X")
+        dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
-            if "SS105" not in rules:
+            if "SS105" not in rules or self.apart(xs, ys, 0, dx):
                 return []
+            X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+            gx, gy = enc.gen(X), enc.gen(Y)
+            ux, GX = self.unpublished(xs, "X")
             f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
             # order.py reports the pair at the later of the two by (generation, group, position)
             if g < h:
@@ -595,29 +738,51 @@ class Queries:
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         if raw_rule not in rules and war_rule not in rules:
             return []
+        dy = self._window(ys)  # gen(x) <= gen(y) + dy when y is still unpublished at gen(x)
+        low = None if dy is None else -dy
+
+        def near(lo, hi):  # the generations can differ by lo..hi (within both windows)
+            lo = lo if low is None else (low if lo is None else max(lo, low))
+            hi = hi if dx is None else (dx if hi is None else min(hi, dx))
+            return not self.apart(xs, ys, lo, hi)
+
+        if g == h:
+            wanted = [(raw_rule, "raw", near(0, None)), (war_rule, "war", near(None, 0))]
+        else:
+            wanted = [(raw_rule, "raw", near(1, None)), (raw_rule, "raw0", near(0, 0)),
+                      (war_rule, "war", near(None, -1)), (war_rule, "war0", near(0, 0))]
+        wanted = [(rule, kind) for rule, kind, ok in wanted if ok and rule in rules]
+        if not wanted:
+            return []
+        X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+        gx, gy = enc.gen(X), enc.gen(Y)
+        ux, GX = self.unpublished(xs, "X")
         uy, GY = self.unpublished(ys, "Y")
         base = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
         out = []
-        if g == h:
-            raw = Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))
-            war = Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))
-            if raw_rule in rules:
-                out.append(Case(raw_rule, label, And(base, raw), (xs, ys)))
-            if war_rule in rules:
-                out.append(Case(war_rule, label, And(base, war), (xs, ys)))
-            return out
-        if raw_rule in rules:
-            out.append(Case(raw_rule, label, And(base, gx < gy), (xs, ys)))
-            relaxed = And(base, gx == gy)
-            out.append(Case(raw_rule, label + " (same generation)",
-                            lambda: And(relaxed, self.no_producer(Y, "N")), (xs, ys),
-                            quantified=True, relaxed=relaxed))
-        if war_rule in rules:
-            out.append(Case(war_rule, label, And(base, gx > gy), (xs, ys)))
-            relaxed = And(base, gx == gy)
-            out.append(Case(war_rule, label + " (same generation)",
-                            lambda: And(relaxed, self.has_producer(Y, "H")), (xs, ys), relaxed=relaxed))
+        for rule, kind in wanted:
+            if g == h:
+                if kind == "raw":
+                    out.append(Case(rule, label, And(base, Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))),
+                                    (xs, ys)))
+                else:
+                    out.append(Case(rule, label, And(base, Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))),
+                                    (xs, ys)))
+            elif kind == "raw":
+                out.append(Case(rule, label, And(base, gx < gy), (xs, ys)))
+            elif kind == "war":
+                out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+            else:
+                relaxed = And(base, gx == gy)
+                if kind == "raw0":
+                    out.append(Case(rule, label + " (same generation)",
+                                    lambda relaxed=relaxed: And(relaxed, self.no_producer(Y, "N")), (xs, ys),
+                                    quantified=True, relaxed=relaxed))
+                else:
+                    out.append(Case(rule, label + " (same generation)",
+                                    lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
+                                    relaxed=relaxed))
         return out
 
     def barrier_cases(self):
@@ -679,18 +844,35 @@ class Queries:
         return Case("SS301", f"{name} overflow at {xs.describe()}", And(*parts), (xs,))
 
     def input_cases(self):
-        """Occurrences the executor rejects: negative counts, indices or bytes out of range."""
+        """Occurrences the executor rejects: negative counts, indices or bytes out of range.
+        A site whose count and indices are within range for every parameter value and trip
+        index (`surely`, on its canonical terms) needs no question."""
         enc = self.enc
         out = []
         for sites in enc.sites:
             for s in sites:
                 if s.kind in ("wait", "barrier"):
                     continue
-                X = enc.occ(s, "I")
                 t = enc.op_terms(s)
+                low = self.range(t["count"], s)[0]
+                checks = t.get("in_range") or []
+                if low is not None and low >= 0 and all(self.surely(c, s) for c in checks):
+                    continue
+                X = enc.occ(s, "I")
                 n = enc.units(X)
                 bad = n < 0
-                if "in_range" in t and t["in_range"]:
-                    bad = Or(bad, And(n > 0, Not(And(*[X.term(c) for c in t["in_range"]]))))
+                if checks:
+                    bad = Or(bad, And(n > 0, Not(And(*[X.term(c) for c in checks]))))
                 out.append(Case("input", f"{s.describe()} out of range", And(X.valid, bad), (s,)))
         return out
+
+    def surely(self, cond, site: Site | None = None) -> bool:
+        """Does a condition hold for every parameter value in range and every trip index
+        (>= 0) of `site`'s loops? False where the bounds do not tell (`encode.truth`)."""
+        cond = z3.simplify(cond)
+        if z3.is_true(cond):
+            return True
+        bounds = dict(self.bounds)
+        if site is not None:
+            bounds.update((k.decl().name(), (0, None)) for k in site.ks)
+        return truth(cond, bounds, {}) is True
