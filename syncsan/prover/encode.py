@@ -47,6 +47,7 @@ from syncsan.ir import (
     VmemLoad,
     VmemStore,
     Wait,
+    evaluate,
 )
 from syncsan.prover.terms import And, Not, Or, Sum, ite, substitute
 
@@ -324,6 +325,18 @@ class Occ:
 
 QUANTITIES = ("pos", "bar", "vm", "lgkm", "lgkm_all")
 _ZERO = z3.IntVal(0)
+_ONE = z3.IntVal(1)
+
+
+def _canonical(t):
+    """The shared _ZERO or _ONE for a numeral 0 or 1 (the counting code tests them by identity)."""
+    if isinstance(t, z3.IntNumRef):
+        v = t.as_long()
+        if v == 0:
+            return _ZERO
+        if v == 1:
+            return _ONE
+    return t
 
 
 class Encoder:
@@ -397,18 +410,18 @@ class Encoder:
     # -- counting
     def _weight(self, stmt: Stmt, q, env):
         if q == "pos":
-            return z3.IntVal(1)
+            return _ONE
         if q == "bar":
-            return z3.IntVal(1 if isinstance(stmt, Barrier) else 0)
+            return _ONE if isinstance(stmt, Barrier) else _ZERO
         if isinstance(q, tuple):
-            return z3.IntVal(1 if stmt is q[2] else 0)
+            return _ONE if stmt is q[2] else _ZERO
         kind = KIND_OF.get(type(stmt))
         if kind is None:
-            return z3.IntVal(0)
+            return _ZERO
         if (q == "vm" and kind in VM_KINDS) or (q == "lgkm" and kind in ("read", "write")) or \
                 (q == "lgkm_all" and kind in ("read", "write", "smem")):
-            return as_int(translate(stmt.count, env, self.params, stmt))
-        return z3.IntVal(0)
+            return _canonical(z3.simplify(as_int(translate(stmt.count, env, self.params, stmt))))
+        return _ZERO
 
     def _qkey(self, gi, q):
         if isinstance(q, tuple):
@@ -439,20 +452,37 @@ class Encoder:
         if hit is not None:
             return hit
         if isinstance(stmt, Loop):
-            t = self._sum_iters(stmt, q, env, self.trips(stmt, env))
+            t = _canonical(z3.simplify(self._sum_iters(stmt, q, env, self.trips(stmt, env))))
         elif isinstance(stmt, If):
-            cond = as_bool(translate(stmt.cond, env, self.params, stmt))
-            t = ite(cond, self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env))
+            a, b = self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env)
+            if a is b:  # both _ZERO or both _ONE, or one term for both arms
+                t = a
+            else:
+                cond = as_bool(translate(stmt.cond, env, self.params, stmt))
+                t = _canonical(z3.simplify(ite(cond, a, b)))
         else:
             t = self._weight(stmt, q, env)
-        t = z3.simplify(t)
         self._totals[key] = t
         return t
 
     def _block_total(self, block, q, env):
-        terms = [t for t in (self._stmt_total(s, q, env) for s in block) if t is not _ZERO]
+        """The units of q in a list of statements; constants are summed in Python."""
+        n = 0
+        terms = []
+        for stmt in block:
+            t = self._stmt_total(stmt, q, env)
+            if t is _ZERO:
+                continue
+            if t is _ONE:
+                n += 1
+            elif isinstance(t, z3.IntNumRef):
+                n += t.as_long()
+            else:
+                terms.append(t)
         if not terms:
-            return _ZERO
+            return _canonical(z3.IntVal(n))
+        if n:
+            terms.append(z3.IntVal(n))
         return terms[0] if len(terms) == 1 else z3.simplify(Sum(terms))
 
     def _loop_k(self, loop: Loop, env):
@@ -634,7 +664,13 @@ class Encoder:
         while len(cache) <= idx:
             i = len(cache) - 1
             t = self._stmt_total(block[i], q, env)
-            cache.append(cache[i] if t is _ZERO else z3.simplify(cache[i] + t))
+            prev = cache[i]
+            if t is _ZERO:
+                cache.append(prev)
+            elif isinstance(prev, z3.IntNumRef) and isinstance(t, z3.IntNumRef):
+                cache.append(z3.IntVal(prev.as_long() + t.as_long()))
+            else:
+                cache.append(z3.simplify(prev + t))
         return cache[idx]
 
     def count_before(self, site: Site, q):
@@ -686,27 +722,53 @@ class Encoder:
         self._weights_cache[site.sid + 1_000_000 * site.group] = out
         return out
 
+    def _value(self, expr, env, where: Stmt):
+        """An IR expression as a Python int where it is a constant (no parameter, no loop
+        variable), else as a Z3 integer term: constant byte offsets are computed in Python."""
+        if not isinstance(expr, Expr):
+            return int(expr)
+        if not isinstance(expr, (Param, Var)):
+            try:
+                return int(evaluate(expr, {}))
+            except (KeyError, ArithmeticError, TypeError, ValueError):
+                pass  # it names a parameter or a loop variable (or fails: translate says how)
+        return as_int(translate(expr, env, self.params, where))
+
     def _intervals(self, site: Site, ref: LdsRef):
         region = ref.region
         env = site.env
         if len(ref.indices) != len(region.dims):
             raise NotEncodable(f"line {site.line}: region {region.name} indexed with "
                                f"{len(ref.indices)} of {len(region.dims)} indices")
-        flat = z3.IntVal(0)
+        flat = 0
         ok = []
+
+        def check(c):  # a Python bool where both sides were constants
+            if isinstance(c, bool):
+                if not c:
+                    ok.append(z3.BoolVal(False))
+            else:
+                ok.append(c)
+
         for dim, idx in zip(region.dims, ref.indices):
-            i = as_int(translate(idx, env, self.params, site.stmt))
-            ok += [i >= 0, i < dim]
+            i = self._value(idx, env, site.stmt)
+            check(i >= 0)
+            check(i < dim)
             flat = flat * dim + i
         start = region.base + flat * region.elem_bytes
+        term = lambda v: z3.IntVal(v) if isinstance(v, int) else v  # noqa: E731
         if not ref.spans:
-            return [(start, start + region.elem_bytes, z3.BoolVal(True))], ok
+            return [(term(start), term(start + region.elem_bytes), z3.BoolVal(True))], ok
         out = []
         for span in ref.spans:
-            off = as_int(translate(span.offset, env, self.params, site.stmt))
-            length = as_int(translate(span.length, env, self.params, site.stmt))
-            ok += [off >= 0, length >= 0, off + length <= region.elem_bytes]
-            out.append((start + off, start + off + length, length > 0))
+            off = self._value(span.offset, env, site.stmt)
+            length = self._value(span.length, env, site.stmt)
+            check(off >= 0)
+            check(length >= 0)
+            check(off + length <= region.elem_bytes)
+            nonempty = length > 0
+            out.append((term(start + off), term(start + off + length),
+                        z3.BoolVal(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
 
     # -- occurrences

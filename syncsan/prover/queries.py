@@ -36,7 +36,7 @@ from syncsan.prover.encode import (
     term_range,
     truth,
 )
-from syncsan.prover.linear import can_lie_within, forms
+from syncsan.prover.linear import Form, can_lie_within, forms
 from syncsan.prover.terms import And, Not, Or, Sum, ite
 
 
@@ -399,27 +399,27 @@ class Queries:
         self._static_cache[key] = out
         return out
 
-    def _static_slices(self, site: Site, wave: int, whole):
+    def _slice_mask(self, site: Site, wave: int, whole) -> int:
         """The constant bytes `wave` touches (its slice of each interval where the op is split),
-        sorted and merged."""
+        as an int with bit i set for byte i: two byte sets meet when their masks share a bit."""
         ref = self.enc.op_terms(site)["ref"]
-        key = ("slices", site.group, site.sid, wave if ref.split != "none" else None)
+        key = ("mask", site.group, site.sid, wave if ref.split != "none" else None)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         if ref.split == "none":
-            out = list(whole)
+            parts = whole
         else:
             members = self.program.groups[site.group].waves if ref.split == "group" else \
                 tuple(range(self.program.waves))
             n, i = len(members), members.index(wave)
-            out = []
-            for s, e in whole:
-                lo, hi = s + (e - s) * i // n, s + (e - s) * (i + 1) // n
-                if hi > lo:
-                    out.append((lo, hi))
-        out = self._memo[key] = _merged(out)
-        return out
+            parts = [(s + (e - s) * i // n, s + (e - s) * (i + 1) // n) for s, e in whole]
+        mask = 0
+        for lo, hi in parts:
+            if hi > lo:
+                mask |= ((1 << (hi - lo)) - 1) << lo
+        self._memo[key] = mask
+        return mask
 
     @staticmethod
     def _ov(a, b) -> bool:
@@ -442,8 +442,12 @@ class Queries:
         ia, ib = self._static(a), self._static(b)
         if ia is None or ib is None:
             return True
-        return any(self._ov(self._static_slices(a, w, ia), self._static_slices(b, w, ib))
-                   for w in self._waves(a))
+        key = ("sov", self._signature(a), self._signature(b))
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = any(self._slice_mask(a, w, ia) & self._slice_mask(b, w, ib)
+                                        for w in self._waves(a))
+        return hit
 
     def _signature(self, site: Site):
         """Sites with equal signatures touch the same constant bytes from the same waves."""
@@ -463,9 +467,9 @@ class Queries:
         key = ("xov", self._signature(a), self._signature(b))
         hit = self._memo.get(key)
         if hit is None:
-            hit = self._memo[key] = any(
-                self._ov(self._static_slices(a, wa, ia), self._static_slices(b, wb, ib))
-                for wa in self._waves(a) for wb in self._waves(b) if wa != wb)
+            masks_b = [(wb, self._slice_mask(b, wb, ib)) for wb in self._waves(b)]
+            hit = self._memo[key] = any(self._slice_mask(a, wa, ia) & mb
+                                        for wa in self._waves(a) for wb, mb in masks_b if wa != wb)
         return hit
 
     # -- producers (order.py `_has_producer`)
@@ -545,7 +549,15 @@ class Queries:
         if key not in self._memo:
             x = self.occ_of(site, role)
             b = z3.Int(f"B.{role}{site.group}_{site.sid}")
-            f = self.not_retired(x, lambda w: self.enc.pos(w) < b, f"{role}{site.group}_{site.sid}_v")
+            bound, tag = (lambda w: self.enc.pos(w) < b), f"{role}{site.group}_{site.sid}_v"
+            d = self._pos_window(site)
+            if d is None:
+                f = self.not_retired(x, bound, tag)
+            else:
+                # a wait at most d positions after x retires it (`_pos_window`): B <= pos(x) + d,
+                # and only waits with an occurrence 1..d-1 positions after x can satisfy the bound
+                near = [ws for ws in self._forward(site).waits if not self.apart(site, ws, 1, d - 1, "pos")]
+                f = And(b <= self.enc.pos(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, b)
         return self._memo[key]
 
@@ -581,6 +593,9 @@ class Queries:
                         rule, pair = "SS105", (p, e)
                     if rule not in rules or not self.may_overlap_same_wave(p, e) or self.retired_before(p, e):
                         continue
+                    d = self._pos_window(p)  # e runs before the wait that retires p, if at all
+                    if d is not None and self.apart(p, e, 1, d, "pos"):
+                        continue
                     P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
                     pend, b = self.pending_at(p, "P")
                     f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
@@ -611,12 +626,21 @@ class Queries:
         barrier follows it: the op is published by then, the number of barriers before that
         wait. D is the largest over the paths; None when some path ends, or runs a loop's body
         more than `PASSES` times, before that, or the paths are too many."""
+        return self._explored(site)[0]
+
+    def _pos_window(self, site: Site) -> int | None:
+        """An upper bound on (position of the wait that retires it - position) over every
+        occurrence of an LDS op site, or None (`_window`; no barrier needed after the wait)."""
+        return self._explored(site)[1]
+
+    def _explored(self, site: Site) -> tuple:
         key = ("window", site.group, site.sid)
         if key not in self._memo:
             self._memo[key] = self._explore(site)
         return self._memo[key]
 
-    def _explore(self, x: Site) -> int | None:
+    def _explore(self, x: Site) -> tuple:
+        """(generation bound, position bound) of `_window` and `_pos_window`."""
         q = _queue(x)
         name = "vmcnt" if q == "vm" else "lgkmcnt"
         waits = {id(w.stmt): w for w in self.enc.waits[x.group]}
@@ -631,56 +655,68 @@ class Queries:
             loop = parent[0][parent[1]] if parent and isinstance(parent[0][parent[1]], Loop) else None
             frames0.append((block, idx + 1, loop))  # the next statement to run in each list
         passes0 = {id(loop): 1 for loop in x.loops}
-        # each path: (frames, units issued after x, barriers since x, barriers at retirement, passes)
-        todo = [(tuple(frames0), (), 0, None, passes0)]
+        # a path: (frames, units issued after x, barriers since x, statements since x (x
+        # counted), (barriers, statements) at retirement or None, passes per loop)
+        todo = [(tuple(frames0), (), 0, 1, None, passes0)]
         steps = 0
-        best = 0
+        gen_best, pos_best, published = 0, 0, True
         while todo:
-            frames, after, bars, done, passes = todo.pop()
+            frames, after, bars, pos, done, passes = todo.pop()
             while True:
                 steps += 1
                 if steps > EXPLORE_STEPS:
-                    return None
-                if not frames:
-                    return None  # the group ends with the op unpublished
+                    return None, None
+                if not frames:  # the group ends
+                    if done is None:
+                        return None, None
+                    published = False  # retired, never published
+                    break
                 block, idx, loop = frames[-1]
                 if idx >= len(block):  # the block ends: leave it
                     rest = frames[:-1]  # the enclosing frames already point past this block
                     if loop is not None:  # another iteration, or the loop ends
                         if passes.get(id(loop), 0) >= PASSES:
-                            return None
+                            if done is None:
+                                return None, None
+                            published = False
+                            break
                         again = dict(passes)
                         again[id(loop)] = again.get(id(loop), 0) + 1
-                        todo.append((rest + ((block, 0, loop),), after, bars, done, again))
+                        todo.append((rest + ((block, 0, loop),), after, bars, pos, done, again))
                     frames = rest
                     continue
                 stmt = block[idx]
                 frames = frames[:-1] + ((block, idx + 1, loop),)
                 if isinstance(stmt, Loop):
                     if passes.get(id(stmt), 0) >= PASSES:
-                        return None
+                        if done is None:
+                            return None, None
+                        published = False
+                        break
                     passes = dict(passes)
                     passes[id(stmt)] = passes.get(id(stmt), 0) + 1
                     if self._may_skip(stmt, x):
-                        todo.append((frames, after, bars, done, passes))  # it runs zero times
+                        todo.append((frames, after, bars, pos, done, passes))  # it runs zero times
                     frames = frames + ((stmt.body, 0, stmt),)
                     continue
                 if isinstance(stmt, If):
-                    todo.append((frames + ((stmt.orelse, 0, None),), after, bars, done, passes))
+                    todo.append((frames + ((stmt.orelse, 0, None),), after, bars, pos, done, passes))
                     frames = frames + ((stmt.then, 0, None),)
                     continue
                 if isinstance(stmt, Barrier):
                     if done is not None:
-                        best = max(best, done)
+                        gen_best = max(gen_best, done[0])
                         break  # published by this barrier
                     bars += 1
                 elif done is None and isinstance(stmt, Wait):
                     if getattr(stmt, name) is not None and \
                             self._surely_retires(self.enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
-                        done = bars
+                        done = (bars, pos)
+                        pos_best = max(pos_best, pos)
                 elif done is None and KIND_OF.get(type(stmt)) in counted:
                     after = after + (self.enc.op_terms(ops[id(stmt)])["count"],)
-        return best
+                pos += 1
+        return (gen_best if published else None), pos_best
 
     def _may_skip(self, loop: Loop, x: Site) -> bool:
         """Can the loop (written after x, outside its loops or in the same lists) run zero
@@ -692,22 +728,34 @@ class Queries:
         low = self.range(trips)[0]
         return low is None or low <= 0
 
-    def _gen_forms(self, site: Site, tag: str):
-        """(linear forms of the site's generation, bounds of their variables), memoised."""
-        key = ("forms", site.group, site.sid, tag)
+    def _gen_forms(self, site: Site, tag: str, q: str = "bar"):
+        """(linear forms of the site's generation, or position for q="pos", bounds of their
+        variables), memoised; the site's own trip indices (and terms of them) are named with
+        `tag`."""
+        key = ("forms", site.group, site.sid, tag, q)
         if key not in self._memo:
-            local = {k.decl().name() for k in site.ks}
-            var_bounds: dict = {}
-            fs = forms(self.enc.count_before(site, "bar"), self.bounds, local, tag, var_bounds)
+            base = ("forms", site.group, site.sid, "@", q)
+            if base not in self._memo:
+                local = {k.decl().name() for k in site.ks}
+                var_bounds: dict = {}
+                fs = forms(self.enc.count_before(site, q), self.bounds, local, "@", var_bounds)
+                self._memo[base] = (fs, var_bounds)
+            fs, var_bounds = self._memo[base]
+            if fs is not None:
+                def name(v):
+                    return tag + v[1:] if v.startswith("@") else v
+                fs = [Form({name(v): a for v, a in f.coefs.items()}, f.const) for f in fs]
+                var_bounds = {name(v): b for v, b in var_bounds.items()}
             self._memo[key] = (fs, var_bounds)
         return self._memo[key]
 
-    def apart(self, xs: Site, ys: Site, lo: int | None, hi: int | None) -> bool:
-        """Is gen(y) - gen(x) outside [lo, hi] for every pair of occurrences (`linear`)?"""
+    def apart(self, xs: Site, ys: Site, lo: int | None, hi: int | None, q: str = "bar") -> bool:
+        """Is gen(y) - gen(x) (pos(y) - pos(x) for q="pos") outside [lo, hi] for every pair of
+        occurrences (`linear`)?"""
         if lo is not None and hi is not None and lo > hi:
             return True
-        fx, bx = self._gen_forms(xs, "x.")
-        fy, by = self._gen_forms(ys, "y.")
+        fx, bx = self._gen_forms(xs, "x.", q)
+        fy, by = self._gen_forms(ys, "y.", q)
         if fx is None or fy is None:
             return False
         var_bounds = {**bx, **by}
