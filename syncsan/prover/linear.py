@@ -4,7 +4,7 @@ A barrier generation is a sum of constants, parameters and trip indices times co
 if-then-else where a branch or a loop's trip count decides, and divisions by constants. Where
 two occurrences' generations must lie within a few barriers of each other for a case to hold
 (`Queries._cross`), most pairs of sites never do: their difference is a constant plus multiples
-of the barriers per iteration. `forms` writes a term as the linear forms it can take (each arm of
+of the barriers per iteration. `Linearizer.forms` writes a term as the linear forms it can take (each arm of
 an if-then-else, conditions dropped: a superset of its values) and `can_lie_within` decides, from
 bounds and divisibility alone, that a difference never falls in a range. Only "never" is a
 conclusion; anything else is left to the solver.
@@ -41,43 +41,42 @@ class Form:
         return Form({v: a for v, a in coefs.items() if a}, self.const + other.const)
 
 
-def forms(term, bounds: dict, local: set, tag: str, var_bounds: dict) -> list[Form] | None:
-    """The linear forms `term` can take, or None (too many arms). Constants named in `local`
-    (an occurrence's trip indices) are renamed with `tag`, so two occurrences' indices stay
-    apart; a division, remainder or product of two non-constants becomes a variable of its own
-    (shared between occurrences when it mentions no local constant), with the bounds
-    `term_range` gives it. `var_bounds` receives the bounds of every variable named. (Names
-    carry z3 term ids, unique among live terms: the encoder keeps the counting terms alive.)"""
-    memo: dict = {}
+class Linearizer:
+    """The linear forms a term can take, or None (too many arms); memoised over subterms, so
+    the counting terms of many sites (which share their prefixes) are walked once.
 
-    def opaque(t) -> list[Form]:
-        mine = _mentions_local(t, local)
-        name = f"{tag}#{t.get_id()}" if mine else f"#{t.get_id()}"
-        if name not in var_bounds:
-            var_bounds[name] = term_range(t, bounds, {})
-        return [Form({name: 1}, 0)]
+    Variables are named by their Z3 names: parameters (bounds from `bounds`), trip indices
+    (bounds (0, None)), and for a division, remainder or product of two non-constants a variable
+    of its own, named by the term's id, with the bounds `term_range` gives it. `names[v]` is the
+    set of constants a variable stands for, so that a caller can tell the variables of one
+    occurrence (its trip indices, and terms of them) from those shared by all."""
 
-    def go(t) -> list[Form] | None:
+    def __init__(self, bounds: dict):
+        self.bounds = bounds
+        self.var_bounds: dict = {}
+        self.names: dict[str, frozenset] = {}
+        self._memo: dict = {}  # term id -> (forms, term): the term is kept alive with its id
+
+    def forms(self, t) -> list[Form] | None:
         key = t.get_id()
-        if key in memo:
-            return memo[key]
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit[0]
         out: list[Form] | None
         if z3.is_int_value(t):
             out = [Form({}, z3.IntNumRef(t.as_ast(), t.ctx).as_long())]
         elif z3.is_const(t):
             name = t.decl().name()
-            if name in local:
-                name = f"{tag}{name}"
-                var_bounds.setdefault(name, (0, None))  # a trip index
-            else:
-                var_bounds.setdefault(name, bounds.get(name, (None, None)))
+            if name not in self.var_bounds:
+                self.var_bounds[name] = self.bounds.get(name, (0, None) if "#" in name else (None, None))
+                self.names[name] = frozenset((name,))
             out = [Form({name: 1}, 0)]
         else:
             k = t.decl().kind()
             if k == z3.Z3_OP_ADD or k == z3.Z3_OP_SUB:
-                out = go(t.arg(0))
+                out = self.forms(t.arg(0))
                 for i in range(1, t.num_args()):
-                    other = go(t.arg(i))
+                    other = self.forms(t.arg(i))
                     if out is None or other is None:
                         out = None
                         break
@@ -87,39 +86,45 @@ def forms(term, bounds: dict, local: set, tag: str, var_bounds: dict) -> list[Fo
                         out = None
                         break
             elif k == z3.Z3_OP_UMINUS:
-                inner = go(t.arg(0))
+                inner = self.forms(t.arg(0))
                 out = None if inner is None else [f.scaled(-1) for f in inner]
             elif k == z3.Z3_OP_MUL:
-                consts = [c for c in t.children() if z3.is_int_value(c)]
-                rest = [c for c in t.children() if not z3.is_int_value(c)]
+                kids = t.children()
+                consts = [c for c in kids if z3.is_int_value(c)]
+                rest = [c for c in kids if not z3.is_int_value(c)]
                 if len(rest) == 1:
                     c = math.prod(z3.IntNumRef(x.as_ast(), x.ctx).as_long() for x in consts)
-                    inner = go(rest[0])
+                    inner = self.forms(rest[0])
                     out = None if inner is None else [f.scaled(c) for f in inner]
                 else:
-                    out = opaque(t)
+                    out = self._opaque(t)
             elif k == z3.Z3_OP_ITE:
-                a, b = go(t.arg(1)), go(t.arg(2))
+                a, b = self.forms(t.arg(1)), self.forms(t.arg(2))
                 out = None if a is None or b is None or len(a) + len(b) > MAX_FORMS else a + b
             else:
-                out = opaque(t)
-        memo[key] = out
+                out = self._opaque(t)
+        self._memo[key] = (out, t)
         return out
 
-    return go(term)
+    def _opaque(self, t) -> list[Form]:
+        name = f"#{t.get_id()}"  # the memo keeps t alive, so the id names it alone
+        if name not in self.var_bounds:
+            self.var_bounds[name] = term_range(t, self.bounds, {})
+            self.names[name] = frozenset(_constants(t))
+        return [Form({name: 1}, 0)]
 
 
-def _mentions_local(t, local: set) -> bool:
-    stack, seen = [t], set()
+def _constants(t) -> set[str]:
+    out, stack, seen = set(), [t], set()
     while stack:
         u = stack.pop()
         if u.get_id() in seen:
             continue
         seen.add(u.get_id())
-        if z3.is_const(u) and u.decl().name() in local:
-            return True
+        if z3.is_const(u) and not z3.is_int_value(u):
+            out.add(u.decl().name())
         stack.extend(u.children())
-    return False
+    return out
 
 
 def can_lie_within(f: Form, lo: int | None, hi: int | None, var_bounds: dict) -> bool:

@@ -32,11 +32,14 @@ from syncsan.prover.encode import (
     Occ,
     Site,
     _const_int,
+    as_bool,
+    as_int,
     overlap,
     term_range,
+    translate,
     truth,
 )
-from syncsan.prover.linear import Form, can_lie_within, forms
+from syncsan.prover.linear import Form, Linearizer, can_lie_within
 from syncsan.prover.terms import And, Not, Or, Sum, ite
 
 
@@ -75,6 +78,22 @@ class Forward(NamedTuple):
 PASSES = 2
 #: statements visited over all paths before giving up (`Queries._window`)
 EXPLORE_STEPS = 4000
+#: time limit of the solver's check that a path's conditions can hold together (ms)
+FEASIBLE_MS = 1000
+
+
+class _Path(NamedTuple):
+    """One path after an op in `Queries._explore`."""
+
+    frames: tuple  # (block, index of the next statement, the Loop whose body the block is)
+    after: tuple  # unit counts issued on the op's queue since the op
+    bars: int  # barriers since the op
+    pos: int  # statements since the op (the op counted)
+    done: tuple | None  # (barriers, statements) at the wait that surely retires it
+    passes: dict  # id(loop) -> bodies of it the path ran
+    env: dict  # loop variable -> its value in the iteration the path is in
+    iters: dict  # id(loop) -> (iteration index, trip count, variable value, step)
+    conds: tuple  # branch and loop conditions taken
 
 
 def _merged(intervals) -> list[tuple[int, int]]:
@@ -106,6 +125,7 @@ class Queries:
         #: hold for every value asked about, used to settle terms without the solver
         self.bounds = bounds or {}
         self._ranges: dict = {}
+        self._linear = Linearizer(self.bounds)
         self.program = enc.program
         self.target = enc.program.target
         self._static_cache: dict = {}
@@ -640,14 +660,26 @@ class Queries:
         return self._memo[key]
 
     def _explore(self, x: Site) -> tuple:
-        """(generation bound, position bound) of `_window` and `_pos_window`."""
+        """(generation bound, position bound) of `_window` and `_pos_window`.
+
+        A path carries the branch and loop conditions it took (terms over the parameters and
+        x's trip indices; another iteration of a loop is its index plus one, so `if k + 1 <
+        k_tiles` in one iteration and the loop's end after it contradict each other). A path
+        that would fail the bound is dropped when the solver finds its conditions contradictory
+        (`_feasible`): only failing paths are asked about."""
+        enc = self.enc
         q = _queue(x)
         name = "vmcnt" if q == "vm" else "lgkmcnt"
-        waits = {id(w.stmt): w for w in self.enc.waits[x.group]}
-        only_zero = q == "smem" or self.enc.retire == "conservative"
+        waits = {id(w.stmt): w for w in enc.waits[x.group]}
+        only_zero = q == "smem" or enc.retire == "conservative"
         lim = self.target.vmcnt_max if q == "vm" else self.target.lgkmcnt_max
         counted = VM_KINDS if q == "vm" else (("read", "write") if q == "lgkm" else ())
         ops = self._sites_by_stmt(x.group)
+        env0 = dict(x.env)
+        # per loop: (iteration index, trip count, start, step) of the iteration the path is in
+        iters0: dict = {}
+        for loop, k in zip(x.loops, x.ks):
+            iters0[id(loop)] = self._loop_terms(loop, env0, k)
         # a frame: (block, index of the next statement, the Loop whose body the block is)
         frames0 = []
         for depth, (block, idx, _branch) in enumerate(x.path):
@@ -655,53 +687,85 @@ class Queries:
             loop = parent[0][parent[1]] if parent and isinstance(parent[0][parent[1]], Loop) else None
             frames0.append((block, idx + 1, loop))  # the next statement to run in each list
         passes0 = {id(loop): 1 for loop in x.loops}
-        # a path: (frames, units issued after x, barriers since x, statements since x (x
-        # counted), (barriers, statements) at retirement or None, passes per loop)
-        todo = [(tuple(frames0), (), 0, 1, None, passes0)]
+        todo = [_Path(tuple(frames0), (), 0, 1, None, passes0, env0, iters0, ())]
         steps = 0
         gen_best, pos_best, published = 0, 0, True
         while todo:
-            frames, after, bars, pos, done, passes = todo.pop()
+            frames, after, bars, pos, done, passes, env, iters, conds = todo.pop()
+
+            def fail() -> bool:
+                """This path ends before the bound: True if it can happen (the bound fails)."""
+                return self._feasible(x, conds)
+
             while True:
                 steps += 1
                 if steps > EXPLORE_STEPS:
                     return None, None
                 if not frames:  # the group ends
-                    if done is None:
-                        return None, None
-                    published = False  # retired, never published
+                    if fail():
+                        if done is None:
+                            return None, None
+                        published = False  # retired, never published
                     break
                 block, idx, loop = frames[-1]
                 if idx >= len(block):  # the block ends: leave it
                     rest = frames[:-1]  # the enclosing frames already point past this block
                     if loop is not None:  # another iteration, or the loop ends
+                        it, trips, first, step = iters[id(loop)]
+                        more = None if trips is None else it + 1 < trips
                         if passes.get(id(loop), 0) >= PASSES:
-                            if done is None:
-                                return None, None
-                            published = False
-                            break
-                        again = dict(passes)
-                        again[id(loop)] = again.get(id(loop), 0) + 1
-                        todo.append((rest + ((block, 0, loop),), after, bars, pos, done, again))
+                            if fail() if more is None else self._feasible(x, conds + (more,)):
+                                if done is None:
+                                    return None, None
+                                published = False
+                                break
+                        else:
+                            again = dict(passes)
+                            again[id(loop)] = again.get(id(loop), 0) + 1
+                            env2 = dict(env)
+                            env2[loop.var] = first + (it + 1) * step
+                            iters2 = dict(iters)
+                            iters2[id(loop)] = (it + 1, trips, first, step)
+                            todo.append(_Path(rest + ((block, 0, loop),), after, bars, pos, done, again, env2,
+                                              iters2, conds if more is None else conds + (more,)))
+                        if more is not None:
+                            conds = conds + (Not(more),)  # this path: the loop ends
                     frames = rest
                     continue
                 stmt = block[idx]
                 frames = frames[:-1] + ((block, idx + 1, loop),)
                 if isinstance(stmt, Loop):
                     if passes.get(id(stmt), 0) >= PASSES:
-                        if done is None:
-                            return None, None
-                        published = False
+                        if fail():
+                            if done is None:
+                                return None, None
+                            published = False
                         break
+                    terms = self._loop_terms(stmt, env, z3.IntVal(0))
+                    trips = terms[1]
                     passes = dict(passes)
                     passes[id(stmt)] = passes.get(id(stmt), 0) + 1
-                    if self._may_skip(stmt, x):
-                        todo.append((frames, after, bars, pos, done, passes))  # it runs zero times
+                    if self._may_skip(stmt, x):  # it runs zero times
+                        todo.append(_Path(frames, after, bars, pos, done, passes, env, iters,
+                                          conds if trips is None else conds + (trips <= 0,)))
+                    if trips is not None:
+                        conds = conds + (trips >= 1,)
+                    env = dict(env)
+                    env[stmt.var] = terms[2]
+                    iters = dict(iters)
+                    iters[id(stmt)] = terms
                     frames = frames + ((stmt.body, 0, stmt),)
                     continue
                 if isinstance(stmt, If):
-                    todo.append((frames + ((stmt.orelse, 0, None),), after, bars, pos, done, passes))
+                    try:
+                        cond = as_bool(translate(stmt.cond, env, enc.params, stmt))
+                    except NotEncodable:
+                        cond = None
+                    todo.append(_Path(frames + ((stmt.orelse, 0, None),), after, bars, pos, done, passes, env,
+                                      iters, conds if cond is None else conds + (Not(cond),)))
                     frames = frames + ((stmt.then, 0, None),)
+                    if cond is not None:
+                        conds = conds + (cond,)
                     continue
                 if isinstance(stmt, Barrier):
                     if done is not None:
@@ -710,13 +774,42 @@ class Queries:
                     bars += 1
                 elif done is None and isinstance(stmt, Wait):
                     if getattr(stmt, name) is not None and \
-                            self._surely_retires(self.enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
+                            self._surely_retires(enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
                         done = (bars, pos)
                         pos_best = max(pos_best, pos)
                 elif done is None and KIND_OF.get(type(stmt)) in counted:
-                    after = after + (self.enc.op_terms(ops[id(stmt)])["count"],)
+                    after = after + (enc.op_terms(ops[id(stmt)])["count"],)
                 pos += 1
         return (gen_best if published else None), pos_best
+
+    def _loop_terms(self, loop: Loop, env: dict, index) -> tuple:
+        """(iteration index, trip count, value of its variable, step) of a loop at an iteration;
+        the trip count None where its bounds are not encodable here."""
+        enc = self.enc
+        try:
+            step = _const_int(translate(loop.step, env, enc.params, loop))
+            first = as_int(translate(loop.start, env, enc.params, loop))
+            trips = enc.trips(loop, env)
+        except NotEncodable:
+            return (index, None, z3.Int(f"v{loop.var.name}#{loop.var.uid}"), 0)
+        return (index, trips, first + index * step, step)
+
+    def _feasible(self, x: Site, conds: tuple) -> bool:
+        """Can an occurrence of x take a path with these conditions, for some parameter value in
+        range? False only when the solver says they contradict each other."""
+        if not conds:
+            return True
+        s = z3.Solver()
+        s.set("timeout", FEASIBLE_MS)
+        for name, (lo, hi) in self.bounds.items():
+            p = self.enc.params[name]
+            if lo is not None:
+                s.add(p >= lo)
+            if hi is not None:
+                s.add(p <= hi)
+        s.add(*x.valid)
+        s.add(*conds)
+        return s.check() != z3.unsat
 
     def _may_skip(self, loop: Loop, x: Site) -> bool:
         """Can the loop (written after x, outside its loops or in the same lists) run zero
@@ -730,22 +823,22 @@ class Queries:
 
     def _gen_forms(self, site: Site, tag: str, q: str = "bar"):
         """(linear forms of the site's generation, or position for q="pos", bounds of their
-        variables), memoised; the site's own trip indices (and terms of them) are named with
-        `tag`."""
+        variables), memoised; the site's own trip indices (and terms of them) are renamed with
+        `tag`, so that two occurrences' indices stay apart."""
         key = ("forms", site.group, site.sid, tag, q)
         if key not in self._memo:
-            base = ("forms", site.group, site.sid, "@", q)
-            if base not in self._memo:
-                local = {k.decl().name() for k in site.ks}
-                var_bounds: dict = {}
-                fs = forms(self.enc.count_before(site, q), self.bounds, local, "@", var_bounds)
-                self._memo[base] = (fs, var_bounds)
-            fs, var_bounds = self._memo[base]
+            lin = self._linear
+            fs = lin.forms(self.enc.count_before(site, q))
+            var_bounds = {}
             if fs is not None:
-                def name(v):
-                    return tag + v[1:] if v.startswith("@") else v
-                fs = [Form({name(v): a for v, a in f.coefs.items()}, f.const) for f in fs]
-                var_bounds = {name(v): b for v, b in var_bounds.items()}
+                local = {k.decl().name() for k in site.ks}
+                renamed = {}
+                for f in fs:
+                    for v in f.coefs:
+                        if v not in renamed:
+                            renamed[v] = tag + v if lin.names[v] & local else v
+                            var_bounds[renamed[v]] = lin.var_bounds[v]
+                fs = [Form({renamed[v]: a for v, a in f.coefs.items()}, f.const) for f in fs]
             self._memo[key] = (fs, var_bounds)
         return self._memo[key]
 
