@@ -72,6 +72,19 @@ def _line(stmt: Stmt) -> int:
 # ---------------------------------------------------------------- expressions
 
 
+def _mentions_var(expr) -> bool:
+    """Does an IR expression name a loop variable?"""
+    if isinstance(expr, Var):
+        return True
+    if isinstance(expr, BinOp):
+        return _mentions_var(expr.left) or _mentions_var(expr.right)
+    if isinstance(expr, UnaryOp):
+        return _mentions_var(expr.operand)
+    if isinstance(expr, Select):
+        return _mentions_var(expr.cond) or _mentions_var(expr.then) or _mentions_var(expr.orelse)
+    return False
+
+
 def as_int(v):
     return ite(v, z3.IntVal(1), z3.IntVal(0)) if z3.is_bool(v) else v
 
@@ -397,6 +410,17 @@ class Encoder:
                 raise NotEncodable(f"unknown statement {type(stmt).__name__}")
 
     def trips(self, loop: Loop, env):
+        """The loop's trip count (memoised where its bounds name no loop variable)."""
+        key = ("trips", id(loop))
+        hit = self._totals.get(key)
+        if hit is not None:
+            return hit
+        out = self._trips(loop, env)
+        if not any(_mentions_var(e) for e in (loop.start, loop.stop, loop.step)):
+            self._totals[key] = out
+        return out
+
+    def _trips(self, loop: Loop, env):
         step = _const_int(translate(loop.step, env, self.params, loop))
         a = as_int(translate(loop.start, env, self.params, loop))
         b = as_int(translate(loop.stop, env, self.params, loop))

@@ -410,7 +410,8 @@ class Queries:
             return self._static_cache[key]
         out = []
         for s, e, ne in self.enc.op_terms(site)["intervals"]:
-            s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+            if not (isinstance(s, z3.IntNumRef) and isinstance(e, z3.IntNumRef)):  # else built constant
+                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
             if not (z3.is_int_value(s) and z3.is_int_value(e) and z3.is_true(ne) or z3.is_false(ne)):
                 out = None
                 break
@@ -626,11 +627,18 @@ class Queries:
                 if g == h and len(groups[g].waves) < 2:
                     continue
                 writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
+                others = [(ys, self._signature(ys)) for ys in enc.sites[h] if ys.kind in LDS_KINDS]
                 for xs in writes:
-                    for ys in enc.sites[h]:
-                        if ys.kind not in ("read", "copy", "write") or not self.may_overlap_cross(xs, ys):
-                            continue
-                        out.extend(self._cross(g, h, xs, ys, rules))
+                    sx = self._signature(xs)
+                    for ys, sy in others:
+                        # sites with constant bytes: one answer per pair of signatures
+                        meet = self._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
+                        if meet is None:
+                            meet = self.may_overlap_cross(xs, ys)
+                            if sx is not None and sy is not None:
+                                self._memo[("xov", sx, sy)] = meet
+                        if meet:
+                            out.extend(self._cross(g, h, xs, ys, rules))
         return out
 
     # -- generation windows: pairs of sites whose generations never come close enough
