@@ -91,7 +91,8 @@ def check(
         help="Decide every rule for all parameter values in range with Z3 (default: when a parameter "
              "is unbounded and no finite --param range is given for it)."),
     solver_timeout: Optional[float] = typer.Option(None, "--solver-timeout", min=0.001,
-                                                   help="Time limit per solver query, in seconds \\[default: 10]."),
+                                                   help="Time limit per solver query, in CPU seconds of the process "
+                                                        "(10x that in wall-clock time at most) \\[default: 10]."),
     unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
                                           help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
 ) -> None:

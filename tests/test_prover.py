@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+import z3
 
 from syncsan.analysis import check_program
 from syncsan.frontends import load_program
@@ -357,3 +358,33 @@ def test_a_proof_left_unknown_by_its_input_checks_fails_the_check(tmp_path, monk
     assert result.undecided
     run = walk.CheckRun(files=[str(path)], reports=list(result.reports), undecided=result.undecided)
     assert run.status("error", "fail") == 1 and run.status("error", "pass") == 0
+
+
+# ---------------------------------------------------------------- solver budgets in CPU time
+
+
+def test_a_solver_call_stops_at_its_cpu_budget_with_unknown():
+    """The per-query limit counts CPU seconds of the asking thread (prover/budget.py): a query
+    the solver cannot finish comes back "unknown", stopped by the CPU watchdog rather than the
+    wall-clock backstop; an easy one is answered."""
+    from syncsan.prover import budget
+
+    x, y = z3.Ints("x y")
+    hard = z3.Solver()
+    hard.add(x * y == 1000003 * 998244353, x > 1, y > 1, x < y)  # factoring, nonlinear
+    result, fired = budget.check(hard, 0.2)
+    assert result == z3.unknown and fired
+    easy = z3.Solver()
+    easy.add(x > 2)
+    assert budget.check(easy, 0.2) == (z3.sat, False)
+
+
+def test_the_time_limit_is_reported_in_cpu_seconds(tmp_path, monkeypatch):
+    import syncsan.prover as prover
+
+    path = tmp_path / "pipe.sched"
+    path.write_text(PIPE)
+    monkeypatch.setattr(prover.budget, "check", lambda s, seconds: (z3.unknown, True))
+    proof = prover.prove_program(load_schedule(path), {}, timeout=0.5).extra["proof"]
+    notes = [n for r in proof.rules for n in r.notes]
+    assert proof.verdict == "unknown" and any("time limit (0.5 CPU s)" in n for n in notes), notes

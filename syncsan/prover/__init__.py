@@ -25,6 +25,7 @@ from syncsan.analysis import FileReport, check_program, needs_proof, sort_key
 from syncsan.errors import InputError
 from syncsan.findings import Finding
 from syncsan.ir import OpenRange, ParamDecl, Program, check_params
+from syncsan.prover import budget
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
 from syncsan.prover.terms import And, Or
@@ -212,15 +213,23 @@ class _Solver:
         self.domain = [d.constraint(self.params[d.decl.name]) for d in doms]  # built once
 
     def check(self, s: z3.Solver):
+        """s.check() within the solver's budget of CPU seconds (`budget`)."""
+        ms = getattr(s, "syncsan_ms", self.ms)
         started = time.perf_counter()
-        r = s.check()
+        r, fired = budget.check(s, ms / 1000)
         self.seconds += time.perf_counter() - started
         self.calls += 1
+        s.syncsan_why = f"time limit ({ms / 1000:g} CPU s)" if fired else None
         return r
+
+    @staticmethod
+    def why(s: z3.Solver) -> str:
+        """Why the last check of s gave no answer."""
+        return getattr(s, "syncsan_why", None) or s.reason_unknown()
 
     def solver(self, formula, ms: int | None = None) -> z3.Solver:
         s = _TACTIC.solver()
-        s.set("timeout", min(self.ms, ms) if ms else self.ms)
+        s.syncsan_ms = min(self.ms, ms) if ms else self.ms  # CPU milliseconds per check
         s.add(*self.domain)
         s.add(formula)
         return s
@@ -253,13 +262,13 @@ class _Solver:
         points = self.points()
         if points is None:
             if self.ms <= FIRST_ATTEMPT_MS:
-                return r, None, False, s.reason_unknown()
+                return r, None, False, self.why(s)
             s = self.solver(formula)
             r = self.check(s)
             if r == z3.sat:
                 point, exact = self.smallest(s)
                 return r, point, exact, ""
-            return r, None, r == z3.unsat, "" if r == z3.unsat else s.reason_unknown()
+            return r, None, r == z3.unsat, "" if r == z3.unsat else self.why(s)
         params = self.params
         undecided = []
         for point in points:
@@ -271,7 +280,7 @@ class _Solver:
             if r != z3.unsat:
                 undecided.append(point)
         if undecided:
-            return z3.unknown, None, False, f"{s.reason_unknown()} at {len(undecided)} parameter point(s)"
+            return z3.unknown, None, False, f"{self.why(s)} at {len(undecided)} parameter point(s)"
         return z3.unsat, None, True, ""
 
     def smallest(self, s: z3.Solver) -> tuple[dict, bool]:
@@ -280,7 +289,7 @@ class _Solver:
         search early (the values are then a witness, not necessarily the smallest)."""
         exact = True
         model = s.model()
-        s.set("timeout", self.ms)  # the first attempt may have had a shorter budget
+        s.syncsan_ms = self.ms  # the first attempt may have had a shorter budget
         params = self.params
         values = {}
 

@@ -49,7 +49,11 @@ from syncsan.ir import (
     Wait,
     evaluate,
 )
+from syncsan.prover import budget
 from syncsan.prover.terms import And, Not, Or, Sum, ite, substitute
+
+#: CPU seconds for the check that a branch condition is linear in a loop's index
+LINEAR_SECONDS = 2.0
 
 
 class NotEncodable(Exception):
@@ -619,9 +623,8 @@ class Encoder:
         if not z3.is_int_value(a):
             return None
         s = z3.Solver()
-        s.set("timeout", 2000)
         s.add(f != a * k + f0)
-        if s.check() != z3.unsat:
+        if budget.check(s, LINEAR_SECONDS)[0] != z3.unsat:
             return None
         return a.as_long(), f0
 

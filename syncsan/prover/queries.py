@@ -22,6 +22,7 @@ from typing import NamedTuple
 import z3
 
 from syncsan.ir import Barrier, If, Loop, Wait
+from syncsan.prover import budget
 from syncsan.prover.encode import (
     KIND_OF,
     LDS_KINDS,
@@ -78,8 +79,8 @@ class Forward(NamedTuple):
 PASSES = 2
 #: statements visited over all paths before giving up (`Queries._window`)
 EXPLORE_STEPS = 4000
-#: time limit of the solver's check that a path's conditions can hold together (ms)
-FEASIBLE_MS = 1000
+#: CPU seconds for the solver's check that a path's conditions can hold together
+FEASIBLE_SECONDS = 1.0
 
 
 class _Path(NamedTuple):
@@ -808,7 +809,6 @@ class Queries:
         if not conds:
             return True
         s = z3.Solver()
-        s.set("timeout", FEASIBLE_MS)
         for name, (lo, hi) in self.bounds.items():
             p = self.enc.params[name]
             if lo is not None:
@@ -817,7 +817,7 @@ class Queries:
                 s.add(p <= hi)
         s.add(*x.valid)
         s.add(*conds)
-        return s.check() != z3.unsat
+        return budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
 
     def _may_skip(self, loop: Loop, x: Site) -> bool:
         """Can the loop (written after x, outside its loops or in the same lists) run zero

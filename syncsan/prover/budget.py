@@ -1,0 +1,86 @@
+"""Solver time limits in CPU seconds of the thread that asks, not in wall-clock seconds.
+
+A wall-clock limit turns a proof into "unknown" on a loaded machine: the solver's work is the
+same, but the process gets a fraction of a core. `check(solver, seconds)` stops a call after that
+much CPU time of the calling thread instead (a watchdog thread waits on the calling thread's CPU
+clock and interrupts the solver's context, which makes the call return "unknown"), and sets a
+wall-clock limit of `WALL_FACTOR` times as long as a backstop, so that no call runs unbounded
+where the CPU clock is not available (there only the wall-clock limit applies, at `seconds`).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import z3
+
+#: the wall-clock backstop, as a multiple of the CPU limit
+WALL_FACTOR = 10
+
+
+class _Watchdog:
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._armed: tuple | None = None  # (CPU clock id, CPU deadline, generation)
+        self._fired = -1
+        self._generation = 0
+        self._thread: threading.Thread | None = None
+
+    def _run(self) -> None:
+        with self._cond:
+            while True:
+                if self._armed is None:
+                    self._cond.wait()
+                    continue
+                clock, deadline, gen = self._armed
+                left = deadline - time.clock_gettime(clock)
+                if left <= 0:
+                    self._fired = gen
+                    self._armed = None
+                    z3.main_ctx().interrupt()
+                    continue
+                # the thread cannot use more CPU time than wall time passes: wait that long
+                self._cond.wait(timeout=left)
+
+    def check(self, solver, seconds: float):
+        try:
+            clock = time.pthread_getcpuclockid(threading.get_ident())
+        except (AttributeError, OSError):  # no per-thread CPU clock here: wall-clock limit
+            solver.set("timeout", max(1, int(seconds * 1000)))
+            return solver.check(), False
+        solver.set("timeout", max(1, int(seconds * 1000 * WALL_FACTOR)))
+        with self._cond:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="syncsan-solver-budget", daemon=True)
+                self._thread.start()
+            self._generation += 1
+            gen = self._generation
+            self._armed = (clock, time.clock_gettime(clock) + seconds, gen)
+            self._cond.notify()
+        try:
+            result = solver.check()
+        finally:
+            with self._cond:
+                self._armed = None
+                fired = self._fired == gen
+        return result, fired
+
+
+_WATCHDOG = _Watchdog()
+
+
+def _after_fork() -> None:  # a forked worker (walk -j N) starts its own watchdog when it needs one
+    global _WATCHDOG
+    _WATCHDOG = _Watchdog()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork)
+
+
+def check(solver, seconds: float):
+    """(result, whether the CPU limit stopped it) of `solver.check()` within `seconds` CPU
+    seconds of this thread (and WALL_FACTOR times that in wall-clock time)."""
+    return _WATCHDOG.check(solver, seconds)
