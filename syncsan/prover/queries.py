@@ -489,9 +489,30 @@ class Queries:
         key = ("xov", self._signature(a), self._signature(b))
         hit = self._memo.get(key)
         if hit is None:
-            masks_b = [(wb, self._slice_mask(b, wb, ib)) for wb in self._waves(b)]
-            hit = self._memo[key] = any(self._slice_mask(a, wa, ia) & mb
-                                        for wa in self._waves(a) for wb, mb in masks_b if wa != wb)
+            others = self._others_masks(b, ib)  # wave -> bytes of b's other waves
+            hit = self._memo[key] = any(self._slice_mask(a, wa, ia) & others[wa] for wa in self._waves(a))
+        return hit
+
+    def _others_masks(self, site: Site, whole) -> dict:
+        """For each wave of the program: the bytes the site's waves other than it touch."""
+        key = ("others", site.group, site.sid)
+        hit = self._memo.get(key)
+        if hit is None:
+            masks = {w: self._slice_mask(site, w, whole) for w in self._waves(site)}
+            union = 0
+            for m in masks.values():
+                union |= m
+            hit = {}
+            for w in range(self.program.waves):
+                if w not in masks:
+                    hit[w] = union
+                else:
+                    rest = 0
+                    for v, m in masks.items():
+                        if v != w:
+                            rest |= m
+                    hit[w] = rest
+            self._memo[key] = hit
         return hit
 
     # -- producers (order.py `_has_producer`)
