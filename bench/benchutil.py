@@ -11,6 +11,7 @@ import os
 import platform
 import statistics
 import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,8 @@ def header(title: str) -> None:
     print(f"machine: {machine()}")
     print(f"load average at the start: {load()} (each other process on the machine slows wall times;"
           " compare the rows of this run)")
+    print("measured processes read syncsan's bytecode caches, as an installation does "
+          "(PYTHONDONTWRITEBYTECODE is dropped from their environment)")
 
 
 def footer() -> None:
@@ -68,8 +71,23 @@ class Run:
     stderr: str
 
 
+def precompile(tree: Path) -> None:
+    """Write the bytecode caches of a tree's `syncsan` package, as an installation has them."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(Path(tree) / "syncsan")], check=True,
+                   stdout=subprocess.DEVNULL, env=_user_env(None))
+
+
+def _user_env(env: dict | None) -> dict:
+    """The environment as a user's shell gives it: bytecode caches are read (a
+    PYTHONDONTWRITEBYTECODE here would make every measured process compile syncsan first)."""
+    out = dict(os.environ if env is None else env)
+    out.pop("PYTHONDONTWRITEBYTECODE", None)
+    return out
+
+
 def run(cmd: list[str], cwd: str | Path | None = None, env: dict | None = None, stdin=subprocess.DEVNULL) -> Run:
     """Run a command to its end; its own resource usage (os.wait4), not the parent's."""
+    env = _user_env(env)
     started = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchutil import footer, header, median, mib, run  # noqa: E402
+from benchutil import footer, header, median, mib, precompile, run  # noqa: E402
 
 SCHEDULE = ROOT / "corpus" / "basic" / "double_buffer_good.sched"
 COMMANDS = [
@@ -52,6 +52,8 @@ def old_tree(base: str, cache: Path) -> tuple[str, Path]:
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
         subprocess.run([str(venv / "bin" / "pip"), "install", "-q", "-e", str(tree)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    precompile(tree)
+    precompile(ROOT)
     return commit, venv
 
 
