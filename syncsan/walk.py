@@ -7,9 +7,7 @@ Python) and the merge into one `CheckRun` in a stable order, independent of the 
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -184,7 +182,13 @@ def _check_programs(programs, fs, settings: Settings, jobs: int) -> list:
     available, the programs run in forked processes that inherit them (no reload, no pickling of
     the IR); results come back in order."""
     global _FORKED
-    if jobs <= 1 or len(programs) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if jobs <= 1 or len(programs) <= 1:
+        return [_check_program(p, fs, settings) for p in programs]
+    # the process pool is imported where it is used: a check of one program never loads it
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    if "fork" not in multiprocessing.get_all_start_methods():
         return [_check_program(p, fs, settings) for p in programs]
     _FORKED = (programs, fs, settings)
     try:
@@ -230,6 +234,9 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
             if progress:
                 progress(name)
     else:
+        import multiprocessing
+        from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
         # a few files per task: fewer round trips than one task per file, and still enough tasks
         # for the workers to balance uneven files and for the progress bar to move
         size = max(1, min(4, len(names) // (jobs * 8)))
