@@ -868,7 +868,10 @@ class Queries:
                             renamed[v] = tag + v if lin.names[v] & local else v
                             var_bounds[renamed[v]] = lin.var_bounds[v]
                 fs = [Form({renamed[v]: a for v, a in f.coefs.items()}, f.const) for f in fs]
-            self._memo[key] = (fs, var_bounds)
+            # sites with equal forms (and bounds) get equal answers: `apart` memoises on this
+            same = None if fs is None else (tuple(sorted((tuple(sorted(f.coefs.items())), f.const) for f in fs)),
+                                            tuple(sorted(var_bounds.items())))
+            self._memo[key] = (fs, var_bounds, same)
         return self._memo[key]
 
     def apart(self, xs: Site, ys: Site, lo: int | None, hi: int | None, q: str = "bar") -> bool:
@@ -876,12 +879,17 @@ class Queries:
         occurrences (`linear`)?"""
         if lo is not None and hi is not None and lo > hi:
             return True
-        fx, bx = self._gen_forms(xs, "x.", q)
-        fy, by = self._gen_forms(ys, "y.", q)
+        fx, bx, kx = self._gen_forms(xs, "x.", q)
+        fy, by, ky = self._gen_forms(ys, "y.", q)
         if fx is None or fy is None:
             return False
-        var_bounds = {**bx, **by}
-        return not any(can_lie_within(b.plus(a.scaled(-1)), lo, hi, var_bounds) for a in fx for b in fy)
+        key = ("apart", kx, ky, lo, hi)
+        hit = self._memo.get(key)
+        if hit is None:
+            var_bounds = {**bx, **by}
+            hit = self._memo[key] = not any(can_lie_within(b.plus(a.scaled(-1)), lo, hi, var_bounds)
+                                            for a in fx for b in fy)
+        return hit
 
     def _cross(self, g, h, xs: Site, ys: Site, rules):
         enc = self.enc
