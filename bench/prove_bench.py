@@ -82,7 +82,7 @@ def main() -> None:
     print(f"{'case':<30} {'old wall':>9} {'new wall':>9} {'old/new':>8} {'old CPU':>8} {'new CPU':>8} {'peak old':>9} "
           f"{'peak new':>9}  verdict (old = new?)")
     env = dict(os.environ, COLUMNS="120")
-    worst_hti = 0.0
+    worst_hti = worst_hti_cpu = 0.0
     for path in cases:
         res: dict[str, list] = {"old": [], "new": []}
         for i in range(args.runs):
@@ -94,11 +94,13 @@ def main() -> None:
         vo, vn = verdict(res["old"][0].stdout), verdict(res["new"][0].stdout)
         if path.parent.name == "hti":
             worst_hti = max(worst_hti, nw)
+            worst_hti_cpu = max(worst_hti_cpu, nc)
         print(f"{path.stem:<30} {ow:9.2f} {nw:9.2f} {ow / nw:7.2f}x {oc:8.2f} {nc:8.2f} "
               f"{mib(max(r.peak_kib for r in res['old'])):>9} {mib(max(r.peak_kib for r in res['new'])):>9}  "
               f"{vn} ({'same' if vo == vn else 'DIFFERENT: old ' + vo})", flush=True)
     print()
-    print(f"slowest HTI proof (new, median wall, start-up included): {worst_hti:.2f} s (target: under 0.5 s)")
+    print(f"slowest HTI proof (new, start-up included): {worst_hti_cpu:.2f} CPU s, {worst_hti:.2f} s wall (median; "
+          "target: under 0.5 s wall on an idle machine)")
     footer()
 
 
