@@ -12,6 +12,14 @@ occurrence of that site does too. "Not retired before B" is therefore, per wait 
 occurrence between the op and B, or the last one before B does not retire it". Only the
 raw/war split of two groups' accesses in the same generation ("is some write ordered before the
 read?") needs a universally quantified formula.
+
+Most pairs of sites are settled before any formula is built. Each LDS op's publication window
+(`Queries._window`: at most D barriers after its own generation, found by following the paths
+after it to a wait that surely retires it) bounds how far apart two racing occurrences' generations
+can be; `Queries.apart` shows from linear forms (`linear.py`) that two sites' generations never
+come that close, and such pairs get no case. For the pairs that remain, only the waits within the
+window enter the "not yet published" formula, with the window itself as a conjunct (implied by the
+exact formula, so the case's meaning is unchanged). A wave's own pairs use the same in positions.
 """
 
 from __future__ import annotations
