@@ -227,16 +227,28 @@ class Span:
 
 
 #: How the waves executing one op share its bytes: each touches the whole element ("none"),
-#: or its own equal slice among all waves of the workgroup ("workgroup") or of its group ("group").
-SPLITS = ("none", "workgroup", "group")
+#: or its own equal slice among all waves of the workgroup ("workgroup") or of its group ("group"),
+#: or the bytes listed for it in `LdsRef.per_wave` ("wave").
+SPLITS = ("none", "workgroup", "group", "wave")
+
+
+@dataclass(frozen=True)
+class WaveSpans:
+    """The bytes of a region element one wave touches when an op's bytes differ per wave (its
+    lanes' addresses, each wave with its own thread ids)."""
+
+    wave: int
+    spans: tuple[Span, ...]
 
 
 @dataclass(frozen=True)
 class LdsRef:
     region: Region
     indices: tuple[Value, ...] = ()
-    spans: tuple[Span, ...] = ()  # empty: the whole element
+    spans: tuple[Span, ...] = ()  # empty: the whole element; with split "wave": every wave's bytes
     split: str = "none"
+    #: split "wave": each wave's own spans (a wave not listed touches nothing)
+    per_wave: tuple[WaveSpans, ...] = ()
 
     def describe(self) -> str:
         idx = "".join(f"[{i}]" for i in self.indices)

@@ -59,6 +59,9 @@ KIND_OF = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vlo
 VM_KINDS = ("copy", "vload", "vstore")
 LDS_KINDS = ("copy", "read", "write")
 WRITE_KINDS = ("copy", "write")
+#: more separate byte ranges than this for one wave at one op (split "wave") is not encoded: the
+#: overlap terms grow with the product of two ops' range counts
+MAX_WAVE_SPANS = 64
 
 _fresh = itertools.count()
 
@@ -228,6 +231,7 @@ class Encoder:
         self._totals: dict = {}
         self._cnt: dict = {}
         self._weights_cache: dict = {}
+        self._wave_cache: dict = {}
         self._leaf_ids: dict[int, frozenset] = {}
         self.nonlinear = False
         for gi, group in enumerate(program.groups):
@@ -599,6 +603,29 @@ class Encoder:
             out.append((start + off, start + off + length, length > 0))
         return out, ok
 
+    def _wave_terms(self, site: Site, ref: LdsRef, wave: int):
+        """(start, end, nonempty) terms of the bytes `wave` touches at an op with split "wave"."""
+        key = (site.sid + 1_000_000 * site.group, wave)
+        hit = self._wave_cache.get(key)
+        if hit is not None:
+            return hit
+        spans = next((ws.spans for ws in ref.per_wave if ws.wave == wave), ())
+        if len(spans) > MAX_WAVE_SPANS:
+            raise NotEncodable(f"line {site.line}: wave {wave} touches {len(spans)} separate byte ranges "
+                               f"(more than {MAX_WAVE_SPANS} are not encoded)")
+        region = ref.region
+        flat = z3.IntVal(0)
+        for dim, idx in zip(region.dims, ref.indices):
+            flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
+        start = region.base + flat * region.elem_bytes
+        out = []
+        for span in spans:
+            off = as_int(translate(span.offset, site.env, self.params, site.stmt))
+            length = as_int(translate(span.length, site.env, self.params, site.stmt))
+            out.append((start + off, start + off + length, length > 0))
+        self._wave_cache[key] = out
+        return out
+
     # -- occurrences
     def occ(self, site: Site, tag: str) -> Occ:
         n = next(_fresh)
@@ -632,6 +659,8 @@ class Encoder:
 
     def wave_intervals(self, o: Occ, wave: int):
         ref: LdsRef = self.op_terms(o.site)["ref"]
+        if ref.split == "wave":
+            return [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self._wave_terms(o.site, ref, wave)]
         whole = self.intervals(o)
         if ref.split == "none":
             return whole

@@ -342,6 +342,17 @@ class Queries:
             return hit
         if ref.split == "none":
             out = list(whole)
+        elif ref.split == "wave":
+            out = []
+            for s, e, ne in self.enc._wave_terms(site, ref, wave):
+                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+                if not (z3.is_int_value(s) and z3.is_int_value(e)):
+                    out = None
+                    break
+                if not z3.is_false(ne) and e.as_long() > s.as_long():
+                    out.append((s.as_long(), e.as_long()))
+            if out is None:  # symbolic per-wave bytes: the whole element's constant bytes bound them
+                out = list(whole)
         else:
             members = self.program.groups[site.group].waves if ref.split == "group" else \
                 tuple(range(self.program.waves))
@@ -384,7 +395,8 @@ class Queries:
         if key not in self._memo:
             ref = self.enc.op_terms(site)["ref"]
             st = self._static(site)
-            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st))
+            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st),
+                                                       ref.per_wave if ref.split == "wave" else ())
         return self._memo[key]
 
     def may_overlap_cross(self, a: Site, b: Site) -> bool:

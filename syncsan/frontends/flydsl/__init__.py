@@ -48,6 +48,7 @@ from syncsan.ir import (
     Region,
     Span,
     Wait,
+    WaveSpans,
     free_names,
     simplify,
 )
@@ -668,7 +669,8 @@ def _erase(body):
     for s in body:
         attr, acc = _accs(s)
         if acc is not None:
-            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0)})
+            spans = acc.spans if acc.split == "mma" else ()
+            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0, spans=spans)})
         elif isinstance(s, Loop):
             s = dataclasses.replace(s, body=_erase(s.body))
         elif isinstance(s, If):
@@ -679,7 +681,9 @@ def _erase(body):
 
 def _merge(bodies, wids, n_total):
     """Bodies of one shape: where an access differs per wave as base + wid*len, it is the wave's
-    share of a workgroup-split access of n_total*len bytes; other differences keep waves apart."""
+    share of a workgroup-split access of n_total*len bytes; where it differs otherwise (each
+    wave's lanes at their own addresses), each wave keeps its own bytes (split "wave"). Accesses
+    whose symbolic part differs keep waves apart."""
     out = []
     for stmts in zip(*bodies):
         s0 = stmts[0]
@@ -691,13 +695,16 @@ def _merge(bodies, wids, n_total):
                 continue
             length = acc.length
             bases = {a.const - w * length for a, w in zip(accs, wids)}
-            if all(a.length == length for a in accs) and len(bases) == 1 and acc.split == "none":
+            if all(a.length == length and not a.spans for a in accs) and len(bases) == 1 and acc.split == "none":
                 base = bases.pop()
                 total = n_total * length
                 if base >= 0 and (isinstance(acc.sym, Expr) or base + total <= acc.field.size):
                     out.append(dataclasses.replace(s0, **{attr: dataclasses.replace(
                         acc, const=base, length=total, split="workgroup")}))
                     continue
+            if all(a.split == "none" and a.sym == acc.sym and a.field == acc.field for a in accs):
+                out.append(dataclasses.replace(s0, **{attr: _per_wave(accs, wids)}))
+                continue
             return None
         if isinstance(s0, Loop):
             inner = _merge([s.body for s in stmts], wids, n_total)
@@ -715,6 +722,30 @@ def _merge(bodies, wids, n_total):
                 return None
             out.append(s0)
     return tuple(out)
+
+
+def _wave_bytes(acc: Acc) -> list[tuple[int, int]]:
+    """An access's byte intervals relative to its storage field (apart from the symbolic part)."""
+    if acc.spans:
+        return [(acc.const + off, acc.const + off + n) for off, n in acc.spans]
+    return [(acc.const, acc.const + acc.length)]
+
+
+def _per_wave(accs, wids) -> Acc:
+    """One access whose bytes differ per wave: split "wave", `spans` their union and `members`
+    each wave's own intervals (all relative to `const`)."""
+    per = [(w, _wave_bytes(a)) for a, w in zip(accs, wids)]
+    union: list[list[int]] = []
+    for s, e in sorted(iv for _, ivs in per for iv in ivs):
+        if union and s <= union[-1][1]:
+            union[-1][1] = max(union[-1][1], e)
+        else:
+            union.append([s, e])
+    const = union[0][0]
+    length = union[-1][1] - const
+    members = tuple((w, tuple((s - const, e - s) for s, e in ivs)) for w, ivs in per)
+    return dataclasses.replace(accs[0], const=const, length=length, split="wave",
+                               spans=tuple((s - const, e - s) for s, e in union), members=members)
 
 
 def _convert(body, regions, waves, fe):
@@ -740,6 +771,14 @@ def _ref(acc: Acc, regions, waves=(), fe=None, stmt=None) -> LdsRef:
             return _ref(whole, regions)
         sub = _ref(dataclasses.replace(whole, split="group"), regions)
         return LdsRef(sub.region, (), tuple(Span(off, n) for off, n in acc.spans), "group")
+    if acc.split == "wave" or acc.spans:
+        base = simplify("+", acc.sym, acc.const)
+        spans = tuple(Span(simplify("+", base, off), n) for off, n in acc.spans) or (Span(base, acc.length),)
+        if acc.split != "wave":
+            return LdsRef(f, (), spans, acc.split)
+        per_wave = tuple(WaveSpans(w, tuple(Span(simplify("+", base, off), n) for off, n in ivs))
+                         for w, ivs in acc.members)
+        return LdsRef(f, (), spans, "wave", per_wave)
     if not isinstance(acc.sym, Expr):
         if acc.const == 0 and acc.length == f.size:
             return LdsRef(f, (), (), acc.split)

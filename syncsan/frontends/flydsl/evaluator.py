@@ -29,7 +29,6 @@ from syncsan.frontends.flydsl.values import (
     FragRoot,
     GlobalRef,
     Instance,
-    Lane,
     LdsPtr,
     LdsView,
     Layout,
@@ -44,10 +43,15 @@ from syncsan.frontends.flydsl.values import (
     Storage,
     StructClass,
     StructValue,
+    Swizzle,
     VecType,
 )
+from syncsan.frontends.flydsl import lanes as L
+from syncsan.frontends.flydsl import layouts as LY
+from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import (
+    _BINOPS,
     PYTHON_BUILTINS,
     Builtin,
     Evaluator,
@@ -98,6 +102,18 @@ SCHEDULING_HINTS = {"sched_barrier", "sched_vmem", "sched_dsrd", "sched_dswr", "
 #: names that suggest a copy, wait or barrier: unrecognised calls with them are reported
 SUSPICIOUS = re.compile(r"barrier|waitcnt|wait|async|lds|dma|fence|asyncmark|sync", re.I)
 COMPILER_WAIT = "compiler wait before first use"
+#: calls that only change a value's type: the checker keeps the value
+VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
+               "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
+               "as_mlir_value", "_to_raw", "unwrap", "bitcast"}
+#: attributes and argument-less methods that give the value itself (`x.ir_value()`, `op.result`)
+VALUE_ATTRS = {"result", "value", "llvm_ptr"}
+VALUE_METHODS = {"ir_value", "value", "to_ir", "get_value"}
+#: arith dialect integer ops and the Python operator each one is
+ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast.BitAnd, "ori": ast.BitOr,
+                 "xori": ast.BitXor, "shli": ast.LShift, "shrui": ast.RShift, "shrsi": ast.RShift,
+                 "divui": ast.FloorDiv, "divsi": ast.FloorDiv, "floordivsi": ast.FloorDiv, "remui": ast.Mod,
+                 "remsi": ast.Mod, "MulIOp": ast.Mult, "AddIOp": ast.Add}
 
 
 LIST_METHODS = {
@@ -127,6 +143,8 @@ class FlyEvaluator(Evaluator):
         self.n_total = 1
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
+        #: the lanes of this wave that run the code being walked (None: all of them)
+        self.active: tuple[bool, ...] | None = None
         self.builtins.update({
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
@@ -323,11 +341,20 @@ class FlyEvaluator(Evaluator):
         self.consume([value], node)
         if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
                 isinstance(index[0], MmaCoord) and isinstance(index[1], MmaCoord) and obj.layout is not None \
-                and obj.layout.shape is not None and index[0].axis == "row" and index[1].axis == "col":
+                and isinstance(obj.layout.shape, tuple) and len(obj.layout.shape) == 2 \
+                and index[0].axis == "row" and index[1].axis == "col":
             if self.mma_write(obj, index[0], index[1], node):
                 return
-        if isinstance(obj, LdsView):
+        if isinstance(obj, LdsView) and index is not None and not (
+                isinstance(index, tuple) and any(i is None or (isinstance(i, Opaque) and i.desc == "slice")
+                                                 for i in index)):
+            self.view_access("write", obj, index, node)
+        elif isinstance(obj, LdsView):
             self.lds_op("write", obj.ptr, obj.elems, node, split="workgroup")
+        elif isinstance(obj, LdsPtr):
+            self.lds_op("write", self.binop(ast.Add(), obj, index, node), 1, node)
+        elif isinstance(obj, Storage) and obj.region is not None:
+            self.lds_op("write", self.binop(ast.Add(), LdsPtr(obj.region, obj.elem_bytes), index, node), 1, node)
         elif isinstance(obj, GlobalRef):
             self.vmem("store", node)
         elif isinstance(obj, Frag):
@@ -335,7 +362,7 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ control flow
     def branch(self, node: ast.If, scope: Scope, cond) -> None:
-        if isinstance(cond, (Opaque, Lane, ApiResult)):
+        if isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
             self.runtime_branch(node, scope, cond)
             return
         if isinstance(cond, Expr):
@@ -347,18 +374,30 @@ class FlyEvaluator(Evaluator):
 
     def runtime_branch(self, node: ast.If, scope: Scope, cond) -> None:
         """A branch on a per-lane (or unnamed runtime) value: some lanes may take either side,
-        so both sides' memory ops may happen. A barrier or explicit wait there is unsupported."""
+        so both sides' memory ops may happen. Where the condition is known in every lane, each
+        side runs with only its lanes active (a side no lane takes is skipped). A barrier or an
+        explicit wait there is unsupported."""
+        per_lane = L.cond_of(cond) if isinstance(cond, (LaneCond, Lanes)) else None
+        outer = self.active
+        sides = []
         self.div_depth += 1
         try:
             before = dict(scope.vars)
-            then = self.collect(node.body, scope)
-            after_then = dict(scope.vars)
-            scope.vars.clear()
-            scope.vars.update(before)
-            orelse = self.collect(node.orelse, scope)
-            after_else = dict(scope.vars)
+            for body, want in ((node.body, True), (node.orelse, False)):
+                scope.vars.clear()
+                scope.vars.update(before)
+                if per_lane is not None:
+                    mask = tuple(a and (c == want) for a, c in zip(outer or (True,) * WAVE, per_lane))
+                    if not any(mask):
+                        sides.append(((), dict(before)))
+                        continue
+                    self.active = mask
+                sides.append((self.collect(body, scope), dict(scope.vars)))
+                self.active = outer
         finally:
+            self.active = outer
             self.div_depth -= 1
+        (then, after_then), (orelse, after_else) = sides
         for stmt in _walk(then + orelse):
             if isinstance(stmt, Barrier):
                 raise InputError(
@@ -374,7 +413,14 @@ class FlyEvaluator(Evaluator):
         merged = {}
         for name in set(after_then) | set(after_else):
             a, b = after_then.get(name), after_else.get(name)
-            merged[name] = a if a is b else Opaque(f"{name} (set under a runtime condition)")
+            if a is b:
+                merged[name] = a
+            elif per_lane is not None and isinstance(a, (int, Lanes)) and isinstance(b, (int, Lanes)) \
+                    and not isinstance(a, bool) and not isinstance(b, bool):
+                sel = L.select(LaneCond(per_lane), a, b)
+                merged[name] = sel if sel is not None else Opaque(f"{name} (set under a runtime condition)")
+            else:
+                merged[name] = Opaque(f"{name} (set under a runtime condition)")
         scope.vars.clear()
         scope.vars.update(merged)
         for stmt in then + orelse:
@@ -391,7 +437,7 @@ class FlyEvaluator(Evaluator):
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
-        if isinstance(cond, Expr) or not isinstance(cond, (Opaque, Lane, ApiResult)):
+        if isinstance(cond, Expr) or not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
             if not isinstance(cond, Expr) and not cond:
                 return
             raise self.error("while loops on compile-time or parameter conditions are not supported: "
@@ -439,21 +485,21 @@ class FlyEvaluator(Evaluator):
         super().stmt_For(node, scope)
 
     def _range(self, ev, node, args, kwargs):
-        if any(isinstance(a, (Opaque, Lane, ApiResult)) for a in args):
-            return Opaque("range of unknown length", True)
+        if any(isinstance(a, (Opaque, Lanes, ApiResult)) for a in args):
+            return Opaque("range of unknown length", all(_uniform(a) for a in args))
         return PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
 
     def _range_constexpr(self, ev, node, args, kwargs):
         if any(isinstance(a, (Opaque, ApiResult)) for a in args):
             return Opaque("range_constexpr of a length the checker does not know", True)
-        if any(isinstance(a, (Expr, Lane)) for a in args):
+        if any(isinstance(a, (Expr, Lanes)) for a in args):
             raise self.error("range_constexpr() bound is a runtime value", node)
         r = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
         return range(r.start, r.stop, r.step)
 
     def _const_expr(self, ev, node, args, kwargs):
         (v,) = args
-        if isinstance(v, (Expr, Opaque, Lane, ApiResult)):
+        if isinstance(v, (Expr, Opaque, Lanes, LaneCond, ApiResult)):
             raise self.error(f"const_expr() of a runtime value ({describe_value(v)})", node)
         return v
 
@@ -468,7 +514,7 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ expressions
     def truth(self, v, node):
-        if isinstance(v, (Opaque, Lane, ApiResult)):
+        if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
             return v
         if isinstance(v, (Api, Frag, GlobalRef, LdsView, LdsPtr, Instance, StructValue)):
             return True
@@ -488,7 +534,7 @@ class FlyEvaluator(Evaluator):
         result = None
         for sub in node.values:
             v = self.truth(self.eval(sub, scope), sub)
-            if isinstance(v, (Opaque, Lane, ApiResult)):
+            if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
                 runtime.append(v)
                 continue
             if not isinstance(v, Expr):
@@ -499,6 +545,13 @@ class FlyEvaluator(Evaluator):
                 continue
             result = v if result is None else BinOp("and" if is_and else "or", result, v)
         if runtime:
+            if result is None and all(isinstance(v, (Lanes, LaneCond)) for v in runtime):
+                acc = runtime[0]
+                for v in runtime[1:]:
+                    acc = L.logic("and" if is_and else "or", acc, v) if acc is not None else None
+                cond = L.cond_of(acc) if acc is not None else None
+                if cond is not None:
+                    return L.collapse(LaneCond(cond))
             return Opaque("runtime condition", uniform=all(_uniform(v) for v in runtime)
                           and (result is None or self._named(result)))
         return result if result is not None else is_and
@@ -513,11 +566,16 @@ class FlyEvaluator(Evaluator):
         if len(values) == 2 and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
             r = values[0] is values[1]
             return r if isinstance(node.ops[0], ast.Is) else not r
-        if len(values) == 2 and type(node.ops[0]) in _CMP and isinstance(values[0], (Lane, int)) \
-                and isinstance(values[1], (Lane, int)) and not isinstance(values[0], bool):
-            decided = _lane_compare(_CMP[type(node.ops[0])], values[0], values[1])
-            if decided is not None:
-                return decided
+        if all(isinstance(v, (Lanes, int, Expr)) and not isinstance(v, bool) for v in values) and \
+                all(type(op) in _CMP for op in node.ops):
+            result = True
+            for op, a, b in zip(node.ops, values, values[1:]):
+                part = L.compare(_CMP[type(op)], a, b)
+                result = None if part is None else part if result is True else L.logic("and", result, part)
+                if result is None:
+                    break
+            if result is not None:
+                return result
         return self.runtime_result("comparison", values, node)
 
     def runtime_result(self, desc, values, node, consume=True):
@@ -531,11 +589,17 @@ class FlyEvaluator(Evaluator):
             return left + right if isinstance(op, ast.Add) else left * right
         if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
             return self.ptr_arith(op, left, right, node)
-        if isinstance(left, (Lane, int)) and isinstance(right, (Lane, int)) and \
-                (isinstance(left, Lane) or isinstance(right, Lane)) and not isinstance(left, bool):
-            r = _lane_arith(type(op), left, right)
+        if isinstance(left, (Lanes, LaneCond)) or isinstance(right, (Lanes, LaneCond)):
+            name = _BINOPS.get(type(op))
+            if isinstance(left, (LaneCond, bool)) and isinstance(right, (LaneCond, bool)) and name in ("&", "|"):
+                r = L.logic("and" if name == "&" else "or", left, right)
+            elif isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) and name:
+                r = L.binop(name, left, right)
+            else:
+                r = None
             if r is not None:
                 return r
+            self.consume([left, right], node)
             return Opaque("per-lane value")
         if _runtime(left) or _runtime(right) or isinstance(left, (Frag, GlobalRef, LdsView)) or \
                 isinstance(right, (Frag, GlobalRef, LdsView)):
@@ -552,25 +616,59 @@ class FlyEvaluator(Evaluator):
         return super().binop(op, left, right, node)
 
     def ptr_arith(self, op, left, right, node):
-        if isinstance(right, LdsPtr) and isinstance(op, ast.Add):
+        """Arithmetic on an LDS address: + and - move it (by a constant, a symbolic amount or a
+        per-lane amount); bit operations act on the byte address within the kernel's LDS
+        allocation (laid out from 0), lane by lane; anything else loses the address."""
+        if isinstance(right, LdsPtr) and isinstance(op, (ast.Add, ast.BitXor, ast.BitOr, ast.BitAnd)):
             left, right = right, left
-        if not isinstance(left, LdsPtr) or not isinstance(op, (ast.Add, ast.Sub)) or isinstance(right, LdsPtr):
+        if not isinstance(left, LdsPtr) or isinstance(right, LdsPtr) or isinstance(right, bool):
+            if isinstance(left, LdsPtr) and isinstance(right, LdsPtr) and isinstance(op, ast.Sub) \
+                    and left.field == right.field and left.elem_bytes == right.elem_bytes:
+                return self.runtime_result("pointer difference", [], node)
             raise self.error("unsupported arithmetic on an LDS pointer", node)
-        sign = 1 if isinstance(op, ast.Add) else -1
         p = left
-        if isinstance(right, bool):
-            raise self.error("adding a bool to a pointer", node)
-        if isinstance(right, int):
-            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const + sign * right, p.lane_lo, p.lane_hi, p.unknown)
-        if isinstance(right, Expr):
-            sym = simplify("+" if sign > 0 else "-", p.sym, right)
-            return LdsPtr(p.field, p.elem_bytes, sym, p.const, p.lane_lo, p.lane_hi, p.unknown)
-        if isinstance(right, Lane) and sign > 0:
-            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo + right.lo, p.lane_hi + right.hi, p.unknown)
-        return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo, p.lane_hi, True)
+        if p.unknown:
+            return p
+        if isinstance(op, (ast.Add, ast.Sub)):
+            sign = 1 if isinstance(op, ast.Add) else -1
+            if isinstance(right, int):
+                return dataclasses.replace(p, const=p.const + sign * right)
+            if isinstance(right, Expr):
+                return dataclasses.replace(p, sym=simplify("+" if sign > 0 else "-", p.sym, right))
+            if isinstance(right, Lanes):
+                sym = simplify("+" if sign > 0 else "-", p.sym, right.base)
+                own = p.lanes or (0,) * WAVE
+                return L_ptr(dataclasses.replace(p, sym=sym), tuple(a + sign * b for a, b in zip(own, right.vals)))
+        name = _BINOPS.get(type(op))
+        if name in ("^", "|", "&") and not isinstance(p.sym, Expr) and p.sym == 0 and \
+                isinstance(right, (int, Lanes)) and (not isinstance(right, Lanes) or right.base == 0):
+            eb, base = p.elem_bytes, p.field.base
+            own = p.lanes or (0,) * WAVE
+            absolute = Lanes(tuple(base + (p.const + x) * eb for x in own))
+            r = L.binop(name, absolute, right)
+            vals = r.vals if isinstance(r, Lanes) else (r,) * WAVE if isinstance(r, int) else None
+            if vals is not None and all((v - base) % eb == 0 for v in vals):
+                rel = tuple((v - base) // eb for v in vals)
+                return L_ptr(dataclasses.replace(p, const=0), rel)
+        self.note(f"{self.loc(node)}: LDS address arithmetic ({ast.unparse(node) if isinstance(node, ast.expr) else name}) "
+                  "is not evaluated: the accesses through it assume the whole of "
+                  f"{p.field.name}")
+        return dataclasses.replace(p, unknown=self.loc(node))
 
     def expr_UnaryOp(self, node, scope):
         v = self.eval(node.operand, scope)
+        if isinstance(v, (Lanes, LaneCond)):
+            r = None
+            if isinstance(node.op, ast.Not) or (isinstance(node.op, ast.Invert) and isinstance(v, LaneCond)):
+                r = L.negate(v)
+            elif isinstance(node.op, ast.USub) and isinstance(v, Lanes):
+                r = L.binop("-", 0, v)
+            elif isinstance(node.op, ast.Invert) and isinstance(v, Lanes) and v.base == 0:
+                r = L.collapse(Lanes(tuple(~x for x in v.vals)))
+            elif isinstance(node.op, ast.UAdd):
+                r = v
+            if r is not None:
+                return r
         if _runtime(v):
             return self.runtime_result("unary", [v], node)
         if isinstance(node.op, ast.USub) and isinstance(v, float):
@@ -628,10 +726,16 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, MmaCoord):
             return value
         if isinstance(value, LdsView):
-            if any(i is None for i in idx):
+            if any(i is None or (isinstance(i, Opaque) and i.desc == "slice") for i in idx):
                 return value
-            ev = self.lds_op("read", value.ptr, value.elems, node)
-            return Opaque("LDS element", pend=(ev,) if ev else ())
+            return self.view_access("read", value, index, node)
+        if isinstance(value, LdsPtr):  # ptr[i]: one element
+            p = self.lds_op("read", self.binop(ast.Add(), value, index, node), 1, node)
+            return Opaque("LDS element", pend=(p,) if p else (), nbytes=value.elem_bytes)
+        if isinstance(value, Storage) and value.region is not None:  # array field [i]
+            ptr = LdsPtr(value.region, value.elem_bytes)
+            p = self.lds_op("read", self.binop(ast.Add(), ptr, index, node), 1, node)
+            return Opaque("LDS element", pend=(p,) if p else (), nbytes=value.elem_bytes)
         if isinstance(value, GlobalRef):
             if any(i is None for i in idx):
                 return GlobalRef(value.desc, value.bits)
@@ -645,7 +749,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, (Opaque, ApiResult, MethodOf)):
             self.consume([value], node)
             return Opaque("element", uniform=_uniform(value), scalar=False)
-        if isinstance(value, (tuple, list)) and any(isinstance(i, (Opaque, Lane)) for i in idx):
+        if isinstance(value, (tuple, list)) and any(isinstance(i, (Opaque, Lanes)) for i in idx):
             return Opaque("element")
         return super().subscript(value, index, node)
 
@@ -672,7 +776,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Api):
             path = f"{value.path}.{attr}"
             if path.endswith("thread_idx.x"):
-                return Lane(WAVE * self.wid, WAVE * self.wid + WAVE - 1)
+                return L.thread_ids(self.wid)
             if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
                 return WAVE * self.n_total
             if re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
@@ -728,7 +832,10 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"type.{attr}", True, False)
         if isinstance(value, (MmaSpec, MmaThr)):
             return MethodOf(value, attr)
-        if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lane, Expr, Layout, CopyAtom)):
+        if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr)) and \
+                not isinstance(value, bool):
+            return value
+        if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
             if isinstance(value, Expr):
@@ -745,6 +852,9 @@ class FlyEvaluator(Evaluator):
             if st.region is None:
                 raise self.error("only array fields of shared storage have a pointer here", node)
             return LdsPtr(st.region, st.elem_bytes)
+        if attr == "view" and st.region is not None:  # array field .view(layout)
+            return Builtin("view", lambda ev, n, a, k: self.make_view(LdsPtr(st.region, st.elem_bytes),
+                                                                      a[0] if a else k.get("layout"), n))
         if st.cls is None:
             raise self.error(f"shared array field has no attribute {attr!r}", node)
         return self.fe.storage_child(st, attr, node, self)
@@ -785,10 +895,10 @@ class FlyEvaluator(Evaluator):
             return args[0] if args and isinstance(args[0], (LdsView, Frag, GlobalRef)) else Opaque(attr, True, False)
         if attr in ("thr_slice", "get_slice", "partition_C"):
             return Opaque(attr, True, False)
-        if attr == "select" and isinstance(obj, (Opaque, ApiResult, Expr)):
-            self.consume([obj, *allargs], node)
-            return Opaque("select", uniform=all(_uniform(v) for v in [obj, *allargs]),
-                          scalar=all(_scalar(v) for v in [obj, *allargs]))
+        if attr == "select" and len(args) == 2 and isinstance(obj, (Opaque, ApiResult, Expr, bool, LaneCond, Lanes)):
+            return self.select(obj, args[0], args[1], node)
+        if attr in VALUE_METHODS and not allargs and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)):
+            return obj
         if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
             if len(args) != 1 or not isinstance(args[0], StructClass):
                 raise self.error("allocate() takes an @fx.struct/@fx.union class", node)
@@ -832,15 +942,27 @@ class FlyEvaluator(Evaluator):
         if leaf == "s_waitcnt":
             return self.waitcnt(args, kwargs, node)
         if leaf == "readfirstlane":
-            v = args[-1] if args else None
-            if isinstance(v, Lane):
-                return v.lo
-            return v if isinstance(v, (int, Expr)) else Opaque("readfirstlane", False)
-        if leaf in ("Int32", "Int64", "Index", "Uint32", "Int16", "Float32", "Float16", "BFloat16") and args:
-            v = args[0]
-            if isinstance(v, (int, float, Expr, Lane, Opaque, LdsPtr)):
+            return self.first_lane(args[-1] if args else None)
+        if leaf in VALUE_CASTS and args:
+            v = args[-1] if leaf in ("index_cast", "trunci", "extui", "extsi", "bitcast") else args[0]
+            if isinstance(v, (int, float, Expr, Lanes, LaneCond, Opaque, LdsPtr)):
                 return v
             return Opaque(leaf, _uniform(v), _scalar(v))
+        if leaf in ("thread_id", "thread_idx") and args and isinstance(args[0], str):
+            return self.thread_index(args[0], node)
+        if leaf == "lane_id" and not args:
+            return L.binop("%", L.thread_ids(self.wid), WAVE)
+        if leaf in ("block_id", "block_idx", "grid_dim", "cluster_id") and args and isinstance(args[0], str):
+            return Opaque(f"{leaf}.{args[0]}", uniform=True)
+        if leaf == "block_dim" and args and isinstance(args[0], str):
+            return self.block_dim(args[0])
+        if leaf in ("select", "SelectOp") and len(args) == 3:
+            return self.select(args[0], args[1], args[2], node)
+        if leaf in ARITH_INT_OPS and len(args) == 2 and path.split(".")[-2:-1] == ["arith"]:
+            return self.binop(ARITH_INT_OPS[leaf](), args[0], args[1], node)
+        if leaf in ("minsi", "minui", "maxsi", "maxui") and len(args) == 2 and \
+                all(isinstance(a, (int, Expr)) and not isinstance(a, bool) for a in args):
+            return simplify("min" if leaf.startswith("min") else "max", args[0], args[1])
         if leaf in ("copy", "copy_atom_call") and len(args) >= 3:
             return self.copy_op(args[0], args[1], args[2], node)
         if leaf == "make_copy_atom" and args:
@@ -858,39 +980,53 @@ class FlyEvaluator(Evaluator):
         if leaf == "make_view" and args:
             return self.make_view(args[0], args[1] if len(args) > 1 else None, node)
         if leaf in ("make_layout", "make_ordered_layout"):
-            shape = stride = None
-            if leaf == "make_layout" and len(args) == 2 and all(
-                    isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x) for x in args[:2]):
-                shape, stride = args[0], args[1]
-            return Layout(_cosize(args, ordered=leaf == "make_ordered_layout"), shape, stride)
-        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], MmaCoord):
+            return self.make_layout(leaf, args, kwargs)
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], (MmaCoord, int, Lanes, Expr, LdsPtr)):
             return args[0]
-        if leaf == "make_composed_layout":
-            inner = args[-1] if args else None
-            return inner if isinstance(inner, Layout) else Layout(None)
+        if leaf == "make_composed_layout" and len(args) == 2:
+            return self.compose(args[0], args[1])
+        if leaf == "composition" and len(args) == 2:
+            return self.compose(args[0], args[1])
+        if leaf == "get" and path.endswith("SwizzleType.get") and len(args) == 3 and \
+                all(isinstance(a, int) for a in args):
+            return Swizzle(*args)
+        if leaf == "static" and len(args) == 1 and isinstance(args[0], (Swizzle, Layout)):
+            return args[0]
+        if leaf == "crd2idx" and len(args) == 2:
+            idx = self.layout_index(args[0], args[1])
+            return idx if idx is not None else Opaque("crd2idx", _uniform(args[0]))
+        if leaf == "memref_load" and len(args) >= 2 and isinstance(args[0], LdsView):
+            return self.view_access("read", args[0], args[1], node)
+        if leaf == "memref_store" and len(args) >= 3 and isinstance(args[1], LdsView):
+            self.consume([args[0]], node)
+            self.view_access("write", args[1], args[2], node)
+            return None
         if leaf in ("make_fragment_like", "make_rmem_tensor", "full", "zeros_like", "make_fragment"):
             return Frag(FragRoot(leaf))
         if leaf == "make_type" and ".Vector" in path:
-            return VecType(args[0] if args and isinstance(args[0], int) else None)
+            return VecType(args[0] if args and isinstance(args[0], int) else None,
+                           type_bytes(args[1]) if len(args) > 1 else None)
+        if leaf == "from_elements" and args and isinstance(args[0], (list, tuple)):
+            self.consume(allargs, node)
+            inner = type_bytes(args[1]) if len(args) > 1 else None
+            return Opaque("vector", uniform=all(_uniform(v) for v in args[0]), scalar=False,
+                          nbytes=None if inner is None else inner * len(args[0]))
+        if leaf in ("BitCastOp", "bitcast") and len(args) == 2 and isinstance(args[1], Opaque):
+            return dataclasses.replace(args[1], nbytes=type_bytes(args[0]) or args[1].nbytes)
         if leaf == "ptrtoint" and args and isinstance(args[0], LdsPtr):
-            return _rescale(args[0], 1)  # an LDS address in bytes
+            return _rescale(args[0], 1, self.loc(node))  # an LDS address in bytes
         if leaf == "inttoptr" and len(args) == 2 and isinstance(args[1], LdsPtr):
-            return _rescale(args[1], _pointee_bytes(args[0]) or 1)
+            return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
-            return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes)
+            return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
         if leaf == "add_offset" and len(args) == 2 and isinstance(args[0], LdsPtr):
             return self.ptr_arith(ast.Add(), args[0], args[1], node)
-        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lane, Opaque)):
+        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lanes, Opaque, LdsPtr)):
             return args[0]
         if leaf == "ptr_load" and args:
             return self.ptr_load(args[0], kwargs, node)
         if leaf == "ptr_store" and len(args) >= 2:
-            self.consume([args[0]], node)
-            if isinstance(args[1], LdsPtr):
-                self.lds_op("write", args[1], None, node, split="workgroup")
-            else:
-                self.vmem("store", node)
-            return None
+            return self.store_value(args[0], args[1], node)
         if leaf == "gemm":
             self.consume(allargs, node)
             return None
@@ -898,19 +1034,15 @@ class FlyEvaluator(Evaluator):
             return self.inline_asm(args, kwargs, node)
         if leaf in ("StoreOp",) and path.startswith(("flydsl._mlir.dialects.llvm", "llvm")) or \
                 (leaf == "StoreOp" and "llvm" in path):
-            self.consume(allargs[:1], node)
-            if len(args) > 1 and isinstance(args[1], LdsPtr):
-                self.lds_op("write", args[1], None, node, split="workgroup")
-            else:
-                self.vmem("store", node)
-            return None
+            return self.store_value(args[0] if args else None, args[1] if len(args) > 1 else None, node)
         if leaf in ("LoadOp", "AtomicRMWOp") and "llvm" in path:
             ptr = args[1] if len(args) > 1 else None
+            width = type_bytes(args[0]) if args and leaf == "LoadOp" else None
             if isinstance(ptr, LdsPtr):
-                p = self.lds_op("read", ptr, None, node)
+                p = self.lds_op("write" if leaf == "AtomicRMWOp" else "read", ptr, None, node, lane_bytes=width)
             else:
                 p = self.vmem("load", node)
-            return Opaque(f"llvm.{leaf}", pend=(p,) if p else ())
+            return Opaque(f"llvm.{leaf}", pend=(p,) if p else (), nbytes=width)
         if leaf == "get_rocm_arch":
             return self.fe.target_name
         if leaf == "SharedAllocator":
@@ -925,11 +1057,55 @@ class FlyEvaluator(Evaluator):
         return ApiResult(path, tuple(args), tuple(kwargs.items()),
                          uniform=all(_uniform(v) for v in allargs))
 
+    # ------------------------------------------------------------ lanes
+    def thread_index(self, axis: str, node):
+        if axis == "x":
+            return L.thread_ids(self.wid)
+        if axis in ("y", "z"):
+            self.note(f"{self.loc(node)}: thread index {axis} is 0 (a one-dimensional workgroup of "
+                      f"{WAVE * self.n_total} threads is assumed)")
+            return 0
+        raise self.error(f"thread index axis {axis!r} is not x, y or z", node)
+
+    def block_dim(self, axis: str):
+        if axis == "x" and self.blocks:  # walking a kernel: its wave count is known
+            return WAVE * self.n_total
+        if axis in ("y", "z") and self.blocks:
+            return 1
+        return Opaque(f"block_dim.{axis}", uniform=True)
+
+    def first_lane(self, v):
+        """`readfirstlane(v)`: v in the first active lane, the same in every lane."""
+        first = 0 if self.active is None else next((i for i, a in enumerate(self.active) if a), 0)
+        if isinstance(v, Lanes):
+            return v.lane(first)
+        if isinstance(v, LdsPtr) and v.lanes is not None:
+            return dataclasses.replace(v, const=v.const + v.lanes[first], lanes=None)
+        if isinstance(v, (int, Expr, LdsPtr)):
+            return v
+        if isinstance(v, Opaque):
+            return Opaque(v.desc, True, v.scalar, v.pend)
+        return Opaque("readfirstlane", True)
+
+    def select(self, cond, a, b, node):
+        """`arith.select(cond, a, b)` / `cond.select(a, b)`."""
+        if isinstance(cond, bool):
+            return a if cond else b
+        if isinstance(cond, (LaneCond, Lanes)):
+            r = L.select(cond, a, b)
+            if r is not None:
+                return r
+        if isinstance(a, LdsPtr) and isinstance(b, LdsPtr) and a == b:
+            return a
+        self.consume([cond, a, b], node)
+        return Opaque("select", uniform=all(_uniform(v) for v in (cond, a, b)),
+                      scalar=all(_scalar(v) for v in (cond, a, b)))
+
     # ------------------------------------------------------------ sync vocabulary
     def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
         """The wave's place in the MMA wave grid, from the thread id it slices with."""
-        if isinstance(tid, Lane) and tid.lo // WAVE == tid.hi // WAVE:
-            ws = tid.lo // WAVE
+        if isinstance(tid, Lanes) and tid.base == 0 and len({v // WAVE for v in tid.vals}) == 1:
+            ws = tid.vals[0] // WAVE
         else:
             return Opaque("thr_slice", True, False)
         grid = spec.wave_m * spec.wave_n
@@ -946,7 +1122,7 @@ class FlyEvaluator(Evaluator):
         spec = thr.spec
         rows, cols = lay.shape
         if lay.stride != (cols, 1) or rows % (spec.atom_m * spec.wave_m) or cols % (spec.atom_n * spec.wave_n) \
-                or thr is not col.thr or view.ptr.unknown or view.ptr.lane_lo or view.ptr.lane_hi:
+                or thr is not col.thr or view.ptr.unknown or view.ptr.lanes is not None:
             return False
         eb = view.ptr.elem_bytes
         block = spec.atom_n * spec.wave_n
@@ -1060,11 +1236,66 @@ class FlyEvaluator(Evaluator):
         p.stmt = merged
         return True
 
+    # ------------------------------------------------------------ layouts and views
+    def make_layout(self, leaf, args, kwargs):
+        shape = args[0] if args else kwargs.get("shape")
+        stride = args[1] if len(args) > 1 else kwargs.get("stride", kwargs.get("order"))
+        if not LY.is_int_tree(shape):
+            return Layout(None)
+        if leaf == "make_ordered_layout":
+            stride = LY.ordered_stride(shape, stride) if stride is not None and LY.is_int_tree(stride) \
+                else LY.compact_stride(shape)
+        elif stride is None:
+            stride = LY.compact_stride(shape)
+        if stride is None or not LY.is_int_tree(stride):
+            return Layout(_cosize([shape]) if stride is None else None, shape, None)
+        return Layout(_cosize([shape, stride]), shape, stride)
+
+    def compose(self, outer, inner):
+        """`make_composed_layout(outer, inner)`: outer applied to inner's result."""
+        if not isinstance(inner, Layout):
+            return Layout(None)
+        cosize = outer.cosize if isinstance(outer, Layout) else inner.cosize
+        if isinstance(outer, (Layout, Swizzle)):
+            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,))
+        return Layout(cosize)
+
+    def layout_index(self, coord, layout):
+        """The element index of `coord` under `layout`, lane by lane; None when unknown."""
+        if not isinstance(layout, Layout) or layout.shape is None or layout.stride is None:
+            return None
+        idx = LY.crd2idx(coord, layout.shape, layout.stride)
+        for f in layout.then:
+            if idx is None:
+                return None
+            if isinstance(f, Swizzle):
+                mask = ((1 << f.bits) - 1) << (f.base + f.shift)
+                part = L.binop("&", idx, mask)
+                part = None if part is None else L.binop(">>", part, f.shift)
+                idx = None if part is None else L.binop("^", idx, part)
+            else:
+                idx = self.layout_index(idx, f)
+        return idx
+
+    def view_access(self, kind, view: LdsView, coord, node):
+        """`memref_load(view, coord)` / `memref_store(v, view, coord)` / `view[coord]`: one element
+        at the layout's index of `coord` in each active lane."""
+        idx = self.layout_index(coord, view.layout)
+        ptr = view.ptr
+        if idx is None:
+            if kind == "read":
+                self.note(f"{self.loc(node)}: the element index of this LDS read is not known: the whole view "
+                          "is assumed")
+            p = self.lds_op(kind, ptr, view.elems, node, split="workgroup" if kind == "write" else "none")
+        else:
+            p = self.lds_op(kind, self.binop(ast.Add(), ptr, idx, node), 1, node)
+        return Opaque("LDS element", pend=(p,) if p else (), nbytes=ptr.elem_bytes) if kind == "read" else None
+
     def make_view(self, ptr, layout, node):
         size = layout.cosize if isinstance(layout, Layout) else None
         if isinstance(ptr, LdsPtr):
             return LdsView(ptr, size, layout if isinstance(layout, Layout) else None)
-        if isinstance(ptr, int) and isinstance(layout, Layout) and layout.shape is not None \
+        if isinstance(ptr, int) and isinstance(layout, Layout) and isinstance(layout.shape, tuple) \
                 and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
             return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
         if isinstance(ptr, GlobalRef):
@@ -1072,13 +1303,33 @@ class FlyEvaluator(Evaluator):
         return Opaque("view", True, False)
 
     def ptr_load(self, ptr, kwargs, node):
+        rt = kwargs.get("result_type")
+        width = type_bytes(rt) if rt is not None else None
         if isinstance(ptr, LdsPtr):
-            rt = kwargs.get("result_type")
-            elems = rt.elems if isinstance(rt, VecType) else (1 if rt is None else None)
-            p = self.lds_op("read", ptr, elems, node)
-            return Opaque("LDS value", pend=(p,) if p else ())
+            if rt is None:
+                elems = 1
+            elif isinstance(rt, VecType) and width is None:
+                elems = rt.elems
+            else:
+                elems = None
+            p = self.lds_op("read", ptr, elems, node, lane_bytes=width)
+            return Opaque("LDS value", pend=(p,) if p else (), nbytes=width or (ptr.elem_bytes if rt is None else None))
         p = self.vmem("load", node)
-        return Opaque("global value", pend=(p,))
+        return Opaque("global value", pend=(p,), nbytes=width)
+
+    def store_value(self, value, ptr, node):
+        """`ptr_store(value, ptr)` / `llvm.StoreOp(value, ptr)`: the value's bytes at `ptr` in each
+        active lane."""
+        self.consume([value], node)
+        if not isinstance(ptr, LdsPtr):
+            self.vmem("store", node)
+            return None
+        width = value_bytes(value)
+        if width is None and isinstance(value, (int, Lanes)) and not isinstance(value, bool):
+            width = 4
+            self.note(f"{self.loc(node)}: the integer stored to LDS here is taken as 32 bits")
+        self.lds_op("write", ptr, None, node, lane_bytes=width)
+        return None
 
     def inline_asm(self, args, kwargs, node):
         asm = next((a for a in list(args) + list(kwargs.values()) if isinstance(a, str)), None)
@@ -1110,27 +1361,58 @@ class FlyEvaluator(Evaluator):
         return None
 
     # ------------------------------------------------------------ emission helpers
-    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None):
+    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None):
+        """One LDS access by this wave, with the bytes its active lanes touch.
+
+        `per_wave`: an LDS-DMA copy, whose lanes fill `per_wave // 64` bytes each from the
+        wave's uniform address (M0). Otherwise each active lane touches `lane_bytes` bytes (or
+        `elems` elements) at its own address. Where the extent or the address is not known,
+        the access runs from its known start to the end of the storage field (the whole field
+        when the address is lost), and the report notes the line. `split="workgroup"` with an
+        address that is the same in every lane: a view write whose lanes are not known, taken as
+        shared out evenly among the waves (noted)."""
         if not isinstance(ptr, LdsPtr):
             raise self.error("expected an LDS pointer", node)
         eb = ptr.elem_bytes
         field = ptr.field
-        const_b = ptr.const * eb
+        active = self.active or (True,) * WAVE
+        offs = ptr.lanes
         if per_wave is not None:
-            length = per_wave
-        elif ptr.unknown or (elems is None and ptr.lane_lo == ptr.lane_hi == 0) or \
-                (elems is None and ptr.lane_lo != ptr.lane_hi):
-            # extent unknown: from the known start to the end of the storage field
-            const_b += min(ptr.lane_lo, 0) * eb if not ptr.unknown else 0
-            length = field.size - const_b
+            lb = per_wave // WAVE
+            first = next((i for i, a in enumerate(active) if a), 0)
+            m0 = (ptr.const + (offs[first] if offs else 0)) * eb
+            ivs = [(m0 + i * lb, m0 + (i + 1) * lb) for i in range(WAVE) if active[i]]
+            split = "none"
+        elif ptr.unknown is not None:
+            self.note(f"{self.loc(node)}: the LDS address of this {kind} is not known (lost at "
+                      f"{ptr.unknown}): the whole of {field.name} ({field.size} bytes) is assumed")
+            ivs = [(0, field.size)]
+            split = "none"
+        elif elems is None and lane_bytes is None:
+            start = (ptr.const + (min(o for o, a in zip(offs, active) if a) if offs else 0)) * eb
+            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: bytes {start}.. to the end "
+                      f"of {field.name} ({field.size} bytes) are assumed")
+            ivs = [(start, field.size)]
+            split = "none"
         else:
-            const_b += ptr.lane_lo * eb
-            length = (ptr.lane_hi - ptr.lane_lo + (elems if elems is not None else 1)) * eb
+            n = lane_bytes if lane_bytes is not None else elems * eb
+            if offs is None:
+                ivs = [(ptr.const * eb, ptr.const * eb + n)]
+                if split == "workgroup":
+                    self.note(f"{self.loc(node)}: the lanes of this LDS {kind} are not known: its {n} bytes are "
+                              "taken as shared out evenly among the waves")
+            else:
+                ivs = [((ptr.const + o) * eb, (ptr.const + o) * eb + n) for o, a in zip(offs, active) if a]
+                split = "none"
+        merged = _merge_intervals(ivs)
+        const_b = merged[0][0]
+        length = merged[-1][1] - const_b
+        spans = tuple((s - const_b, e - s) for s, e in merged) if len(merged) > 1 else ()
         if not isinstance(ptr.sym, Expr) and (const_b < 0 or const_b + length > field.size):
             raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
                              f"({field.size} bytes)", node)
         sym = simplify("*", ptr.sym, eb) if isinstance(ptr.sym, Expr) else 0
-        acc = Acc(field, eb, sym, const_b, length, split)
+        acc = Acc(field, eb, sym, const_b, length, split, spans)
         loc, stack = self.loc(node), self.stack
         if kind == "copy":
             stmt = AsyncCopy(loc, stack, acc, 1, text="async LDS-DMA copy")
@@ -1210,45 +1492,23 @@ class _Unknown:
 _CMP = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
 
 
-def _lane_compare(op, a, b):
-    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
-    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
-    if op == "<":
-        return True if hi_a < lo_b else False if lo_a >= hi_b else None
-    if op == "<=":
-        return True if hi_a <= lo_b else False if lo_a > hi_b else None
-    if op == ">":
-        return True if lo_a > hi_b else False if hi_a <= lo_b else None
-    if op == ">=":
-        return True if lo_a >= hi_b else False if hi_a < lo_b else None
-    if op == "==":
-        return False if hi_a < lo_b or lo_a > hi_b else None
-    if op == "!=":
-        return True if hi_a < lo_b or lo_a > hi_b else None
-    return None
+def _merge_intervals(ivs) -> list[tuple[int, int]]:
+    """Sorted byte intervals with overlapping or touching ones joined."""
+    out: list[list[int]] = []
+    for s, e in sorted(ivs):
+        if out and s <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e) for s, e in out]
 
 
-def _lane_arith(op, a, b):
-    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
-    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
-    if op is ast.Add:
-        return Lane(lo_a + lo_b, hi_a + hi_b)
-    if op is ast.Sub and not isinstance(b, Lane):
-        return Lane(lo_a - lo_b, hi_a - lo_b)
-    if op is ast.Mult and not (isinstance(a, Lane) and isinstance(b, Lane)):
-        c = lo_b if isinstance(a, Lane) else lo_a
-        lo, hi = (lo_a, hi_a) if isinstance(a, Lane) else (lo_b, hi_b)
-        if c >= 0:
-            return Lane(lo * c, hi * c)
-        return None
-    if op is ast.FloorDiv and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
-        lo, hi = lo_a // lo_b, hi_a // lo_b
-        return lo if lo == hi else Lane(lo, hi)
-    if op is ast.Mod and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
-        if lo_a // lo_b == hi_a // lo_b:
-            return Lane(lo_a % lo_b, hi_a % lo_b)
-        return Lane(0, lo_b - 1)
-    return None
+def L_ptr(p: LdsPtr, lanes: tuple[int, ...]) -> LdsPtr:
+    """`p` with per-lane offsets `lanes`; offsets equal in every lane fold into its constant."""
+    first = lanes[0]
+    if all(x == first for x in lanes):
+        return dataclasses.replace(p, const=p.const + first, lanes=None)
+    return dataclasses.replace(p, lanes=lanes)
 
 
 def _py_binop(op, a, b):
@@ -1259,7 +1519,7 @@ def _py_binop(op, a, b):
 
 
 def _runtime(v) -> bool:
-    return isinstance(v, (Opaque, Lane, ApiResult, MethodOf, MmaCoord, CoordView))
+    return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
 def _has_var(e) -> bool:
@@ -1299,7 +1559,7 @@ def _uniform(v) -> bool:
         return v.uniform
     if isinstance(v, ApiResult):
         return v.uniform
-    if isinstance(v, (Lane, MmaCoord)):
+    if isinstance(v, (Lanes, LaneCond, MmaCoord)):
         return False
     if isinstance(v, MethodOf):
         return _uniform(v.obj)
@@ -1406,7 +1666,7 @@ def _scope_file(scope: Scope | None) -> str | None:
 def describe_value(v) -> str:
     if isinstance(v, Opaque):
         return f"runtime value ({v.desc})"
-    if isinstance(v, Lane):
+    if isinstance(v, (Lanes, LaneCond)):
         return "per-lane value"
     if isinstance(v, ApiResult):
         return f"result of {v.path}()"
@@ -1427,24 +1687,69 @@ def _pointee_bytes(t) -> int | None:
     return bits // 8 if bits and bits % 8 == 0 else None
 
 
-def _rescale(p: LdsPtr, elem_bytes: int) -> LdsPtr:
-    """The same LDS address counted in elements of `elem_bytes` bytes (unknown where the byte
-    offset is not a whole number of them)."""
+_SCALAR_TYPE_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8, "f16": 2, "bf16": 2, "f32": 4,
+                      "f64": 8, "f8": 1, "F16Type": 2, "BF16Type": 2, "F32Type": 4, "F64Type": 8}
+
+
+def type_bytes(t) -> int | None:
+    """Bytes of a register type (`T.i32`, `T.f32x4`, `T.vec(8, T.bf16)`, `ir.VectorType.get([2], i32)`,
+    `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
+    if isinstance(t, VecType):
+        return t.bytes
+    if isinstance(t, Api) and t.leaf in ("ir_type", "type") and "." in t.path:
+        return type_bytes(Api(t.path.rsplit(".", 1)[0]))
+    if isinstance(t, (Api, ApiResult)):
+        leaf = t.leaf
+        if leaf in _SCALAR_TYPE_BYTES:
+            return _SCALAR_TYPE_BYTES[leaf]
+        m = re.fullmatch(r"([a-z]+\d+)x(\d+)", leaf)
+        if m and m.group(1) in _SCALAR_TYPE_BYTES:
+            return _SCALAR_TYPE_BYTES[m.group(1)] * int(m.group(2))
+        if leaf in DTYPE_BITS:
+            return DTYPE_BITS[leaf] // 8 if DTYPE_BITS[leaf] % 8 == 0 else None
+    if isinstance(t, ApiResult):
+        if t.leaf == "vec" and len(t.args) == 2 and isinstance(t.args[0], int):
+            inner = type_bytes(t.args[1])
+            return None if inner is None else t.args[0] * inner
+        if t.leaf == "get" and t.path.endswith("VectorType.get") and len(t.args) == 2:
+            dims = t.args[0]
+            inner = type_bytes(t.args[1])
+            if isinstance(dims, (list, tuple)) and all(isinstance(d, int) for d in dims) and inner is not None:
+                n = 1
+                for d in dims:
+                    n *= d
+                return n * inner
+        if t.leaf == "get_signless" and t.args and isinstance(t.args[0], int) and t.args[0] % 8 == 0:
+            return t.args[0] // 8
+        if t.leaf in ("get", "F16Type", "BF16Type", "F32Type") and not t.args:
+            return type_bytes(Api(t.path.rsplit(".", 1)[0]))
+    return None
+
+
+def value_bytes(v) -> int | None:
+    """Bytes per lane of a value being stored, where known."""
+    if isinstance(v, Opaque):
+        return v.nbytes
+    return None
+
+
+def _rescale(p: LdsPtr, elem_bytes: int, loc: Loc) -> LdsPtr:
+    """The same LDS address counted in elements of `elem_bytes` bytes (lost, at `loc`, where the
+    byte offset is not a whole number of them)."""
     eb = p.elem_bytes
-    if elem_bytes == eb:
-        return p
-    parts = [p.const * eb, p.lane_lo * eb, p.lane_hi * eb]
+    if elem_bytes == eb or p.unknown is not None:
+        return dataclasses.replace(p, elem_bytes=elem_bytes)
+    parts = [p.const * eb] + [x * eb for x in (p.lanes or ())]
     sym = p.sym
     if isinstance(sym, Expr):
-        if eb % elem_bytes:
-            return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+        if eb % elem_bytes:  # a symbolic byte offset need not be a whole number of larger elements
+            return LdsPtr(p.field, elem_bytes, 0, 0, None, loc)
         sym = simplify("*", sym, eb // elem_bytes) if eb // elem_bytes != 1 else sym
     else:
         parts.append(sym * eb)
     if any(x % elem_bytes for x in parts):
-        return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+        return LdsPtr(p.field, elem_bytes, 0, 0, None, loc)
     scaled = [x // elem_bytes for x in parts]
     if not isinstance(sym, Expr):
         sym = scaled.pop()
-    c, lo, hi = scaled
-    return LdsPtr(p.field, elem_bytes, sym, c, lo, hi, p.unknown)
+    return LdsPtr(p.field, elem_bytes, sym, scaled[0], tuple(scaled[1:]) if p.lanes else None, None)
