@@ -22,6 +22,7 @@ import ast
 import json
 import os
 import platform
+import signal
 import subprocess
 import sys
 import time
@@ -406,14 +407,22 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> R
     cmd += list(cfg.extra)
     run = Run(kernel, rel, cfg, command=" ".join(cmd[3:]).replace(str(root) + "/", ""))
     start = time.perf_counter()
+    # its own process group: on a timeout the parallel workers `syncsan -j` starts are stopped too
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.communicate()
         run.seconds = time.perf_counter() - start
         run.verdict = "timeout"
         run.reason = f"no answer within {timeout:.0f} s"
         return run
     run.seconds = time.perf_counter() - start
+    proc = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
     if proc.returncode == 2:
         run.verdict = "refused"
         first = next((line for line in proc.stderr.splitlines() if line.strip()), "(no message)")

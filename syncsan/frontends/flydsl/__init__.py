@@ -17,7 +17,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _Unknown, _walk
+from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _scope_file, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
     Api,
@@ -81,7 +81,9 @@ class _Frontend:
         self.params: dict[str, tuple] = dict(getattr(options, "params", {}) or {})
         self.target_name = options.target or "gfx950"
         if self.target_name not in TARGETS:
-            raise InputError(f"unknown target {self.target_name!r} (known: {', '.join(TARGETS)})")
+            raise InputError(f"target {self.target_name} is not supported: syncsan models the wave64 CDNA targets "
+                             f"{', '.join(TARGETS)} (their LDS-DMA, vmcnt/lgkmcnt and s_barrier); "
+                             f"{_target_family(self.target_name)}", _kernel_loc(path, options.kernel))
         self.modules: dict[str, Module] = {}
         self.loading: set[str] = set()
         self.notes: list[str] = []
@@ -91,6 +93,7 @@ class _Frontend:
         self.used_fenced_barrier = False
         self.storage: dict[tuple, Region] = {}
         self.storage_elem: dict[str, tuple[Region, int]] = {}
+        self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
 
@@ -173,9 +176,31 @@ class _Frontend:
         return Opaque(f"{ext.name}()", uniform=False)
 
     # ------------------------------------------------------------ shared storage
-    def allocate(self, cls: StructClass, node, ev) -> Storage:
-        self._layout(cls, 0, "", ev, node)
-        return Storage(cls, 0)
+    def allocate(self, what, node, ev, alignment=None) -> Storage:
+        """`SharedAllocator(...).allocate(T)`: T (an @fx.struct/@fx.union class, an `fx.Array[...]`
+        or a byte count) gets fresh LDS bytes. Every allocation of a kernel is disjoint from the
+        others (static ones are separate LDS symbols, dynamic ones bump one base pointer), so they
+        are laid out one after the other from 0, in the order the kernel makes them."""
+        if isinstance(what, int) and not isinstance(what, bool):
+            if what <= 0:
+                raise ev.error(f"allocate size must be > 0, got {what}", node)
+            what = ArrayType(1, what, alignment or 16)
+        if isinstance(what, StructClass):
+            size, align = self._size_only(what, ev, node)
+            base = _align_up(self.lds_top, max(align, alignment or 1))
+            self._layout(what, base, "", ev, node)
+            self.lds_top = base + size
+            return Storage(what, base)
+        if isinstance(what, ArrayType):
+            base = _align_up(self.lds_top, max(what.align, what.elem_bytes, alignment or 1))
+            name = ev.assign_target or "lds"
+            region = Region(name, (), what.size, base, ev.loc(node))
+            if name in self.storage_elem and self.storage_elem[name][0] != region:
+                region = Region(f"{name}@{base}", (), what.size, base, ev.loc(node))
+            self.storage_elem[region.name] = (region, what.elem_bytes)
+            self.lds_top = base + what.size
+            return Storage(None, base, region, what.elem_bytes)
+        raise ev.error("allocate() takes an @fx.struct/@fx.union class, an fx.Array[...] or a byte count", node)
 
     def _layout(self, cls: StructClass, base: int, prefix: str, ev, node) -> tuple[int, int]:
         offset, size, align = 0, 0, 1
@@ -187,11 +212,13 @@ class _Frontend:
             if isinstance(typ, StructClass):
                 self._layout(typ, start, f"{prefix}{name}.", ev, node)
             elif isinstance(typ, ArrayType):
-                key = (id(cls), prefix + name)
+                key = (id(cls), prefix + name, start)
                 if key not in self.storage:
                     region = Region(name, (), typ.size, start, cls.loc)
                     if name in self.storage_elem and self.storage_elem[name][0] != region:
                         region = Region(prefix + name, (), typ.size, start, cls.loc)
+                    if region.name in self.storage_elem and self.storage_elem[region.name][0] != region:
+                        region = Region(f"{prefix}{name}@{start}", (), typ.size, start, cls.loc)
                     self.storage[key] = region
                     self.storage_elem[region.name] = (region, typ.elem_bytes)
             if cls.union:
@@ -231,11 +258,11 @@ class _Frontend:
                 start = st.base + (0 if st.cls.union else offset)
                 if isinstance(typ, StructClass):
                     return Storage(typ, start)
-                region = next((r for (cid, path), r in self.storage.items()
+                region = next((r for (cid, path, _), r in self.storage.items()
                                if r.base == start and r.elem_bytes == typ.size and path.split(".")[-1] == name), None)
                 if region is None:
                     region = Region(name, (), typ.size, start, st.cls.loc)
-                    self.storage[(id(st.cls), name)] = region
+                    self.storage[(id(st.cls), name, start)] = region
                     self.storage_elem[name] = (region, typ.elem_bytes)
                 return Storage(None, start, region, typ.elem_bytes)
             if not st.cls.union:
@@ -491,6 +518,7 @@ class _Frontend:
         walk_notes = []
         for wid in range(n_total):
             self.walk_names = {}
+            self.lds_top = 0
             ev = FlyEvaluator(self, module.file)
             ev.wid, ev.n_total = wid, n_total
             kwargs = {}
@@ -537,8 +565,52 @@ class _Frontend:
                         threads = size[0] if isinstance(size, (tuple, list)) and size else size
                         if isinstance(threads, int) and threads % 64 == 0:
                             return threads // 64, f"known_block_size {threads} threads"
-        raise InputError(f"cannot tell how many waves run {kfunc.name}: give --waves N",
+        launched = self.launch_threads(kfunc)
+        if len(launched) == 1:
+            threads, where = next(iter(launched.items()))
+            if threads % 64 == 0 and threads > 0:
+                return threads // 64, f"launched with block {threads} at line {where}"
+        why = "" if not launched else (
+            f" (it is launched with {', '.join(f'{t} threads at line {w}' for t, w in launched.items())})")
+        raise InputError(f"cannot tell how many waves run {kfunc.name}{why}: give --waves N",
                          Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
+
+    def launch_threads(self, kfunc) -> dict[int, int]:
+        """Threads per workgroup -> line, from the `kernel(...).launch(block=(X, 1, 1))` calls of
+        the file that defines the kernel, evaluated where the kernel is defined."""
+        name = kfunc.name
+        file = _scope_file(kfunc.closure) or self.file
+        try:
+            tree = parse(Path(file).read_text(encoding="utf-8"), file)
+        except (OSError, UnicodeDecodeError):
+            return {}
+        out: dict[int, int] = {}
+        ev = FlyEvaluator(self, file)
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.Module)):
+                continue
+            bound = {t.id for n in ast.walk(fn) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                     and isinstance(n.value.func, ast.Name) and n.value.func.id == name
+                     for t in n.targets if isinstance(t, ast.Name)}
+            for n in ast.walk(fn):
+                if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "launch"):
+                    continue
+                recv = n.func.value
+                if not ((isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == name)
+                        or (isinstance(recv, ast.Name) and recv.id in bound)):
+                    continue
+                for kw in n.keywords:
+                    if kw.arg != "block":
+                        continue
+                    try:
+                        size = ev.eval(kw.value, kfunc.closure)
+                    except InputError:
+                        continue
+                    dims = list(size) if isinstance(size, (tuple, list)) else [size]
+                    if dims and all(isinstance(d, int) and not isinstance(d, bool) for d in dims) and \
+                            all(d == 1 for d in dims[1:]):
+                        out.setdefault(dims[0], n.lineno)
+        return out
 
     def arg_value(self, a: ast.arg, ann, struct, consts, ev):
         if isinstance(ann, StructClass):
@@ -807,6 +879,30 @@ def _values(stmt):
         if isinstance(ref, LdsRef):
             out += list(ref.indices) + [sp.offset for sp in ref.spans] + [sp.length for sp in ref.spans]
     return [v for v in out if v is not None]
+
+
+def _align_up(n: int, align: int) -> int:
+    return (n + align - 1) // align * align
+
+
+def _target_family(name: str) -> str:
+    if name.startswith("gfx12") and name != "gfx1250" or name.startswith(("gfx11", "gfx10")):
+        return f"{name} is an RDNA target (wave32, split s_wait_* counters)"
+    if name.startswith("gfx125"):
+        return f"{name} has its own counters and tensor-DMA, which are not modelled"
+    return f"{name} is not among them"
+
+
+def _kernel_loc(path: Path, kernel: str | None) -> Loc:
+    """Where the kernel named `kernel` is defined (line 1 when it cannot be found)."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return Loc(str(path), 1, 1)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and _is_kernel(node) and (kernel is None or node.name == kernel):
+            return Loc(str(path), node.lineno, node.col_offset + 1)
+    return Loc(str(path), 1, 1)
 
 
 def _is_kernel(node: ast.FunctionDef) -> bool:

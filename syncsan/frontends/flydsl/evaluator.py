@@ -52,6 +52,7 @@ from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import (
     _BINOPS,
+    Poison,
     PYTHON_BUILTINS,
     Builtin,
     Evaluator,
@@ -106,6 +107,9 @@ COMPILER_WAIT = "compiler wait before first use"
 VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
                "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
                "as_mlir_value", "_to_raw", "unwrap", "bitcast"}
+#: arith.cmpi predicates as comparisons (signedness does not matter for the small values compared here)
+CMPI = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=", "ult": "<", "ule": "<=",
+        "ugt": ">", "uge": ">="}
 #: attributes and argument-less methods that give the value itself (`x.ir_value()`, `op.result`)
 VALUE_ATTRS = {"result", "value", "llvm_ptr"}
 VALUE_METHODS = {"ir_value", "value", "to_ir", "get_value"}
@@ -143,6 +147,8 @@ class FlyEvaluator(Evaluator):
         self.n_total = 1
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
+        self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
+        self.carried_count = 0
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
         self.builtins.update({
@@ -201,7 +207,9 @@ class FlyEvaluator(Evaluator):
             elif alias.name in target.scope.vars:
                 scope.vars[name] = target.scope.vars[alias.name]
             else:
-                sub = self.fe.resolve_module(self.file, node.level, f"{module}.{alias.name}" if module else alias.name)
+                full = f"{module}.{alias.name}" if module else alias.name
+                sub = self.fe.resolve_module(self.file, node.level, full) if node.level else \
+                    self.fe.resolve_absolute(self.file, full)  # `from pkg import submodule`
                 if sub is None:
                     raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
                 scope.vars[name] = sub
@@ -458,6 +466,9 @@ class FlyEvaluator(Evaluator):
 
     def stmt_For(self, node: ast.For, scope: Scope) -> None:
         it = self.eval(node.iter, scope)
+        if isinstance(it, CarriedRange):
+            self.carried_loop(node, it, scope)
+            return
         if isinstance(it, Opaque):  # a loop whose length the checker does not know
             if node.orelse:
                 raise self.error("for ... else is not supported", node)
@@ -485,9 +496,80 @@ class FlyEvaluator(Evaluator):
         super().stmt_For(node, scope)
 
     def _range(self, ev, node, args, kwargs):
+        kwargs = dict(kwargs)
+        init = kwargs.pop("init", None)
         if any(isinstance(a, (Opaque, Lanes, ApiResult)) for a in args):
-            return Opaque("range of unknown length", all(_uniform(a) for a in args))
-        return PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+            inner = Opaque("range of unknown length", all(_uniform(a) for a in args))
+        else:
+            inner = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+        if init is not None:
+            if not isinstance(init, (list, tuple)):
+                raise self.error("range(..., init=) takes a list of loop-carried values", node)
+            return CarriedRange(inner, list(init))
+        return inner
+
+    def carried_loop(self, node: ast.For, it: "CarriedRange", scope: Scope) -> None:
+        """`for iv, state in range(a, b, s, init=[...]): ... results = yield [...]` (an scf.for with
+        iteration arguments): `state` holds the values the previous iteration yielded (the init
+        values first). In a loop of constant length they are exact; otherwise they are runtime
+        values, and so are the loop's results after it."""
+        t = node.target
+        if not (isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == 2):
+            raise self.error("a range(..., init=) loop unpacks (induction variable, carried values)", t)
+        self.carried_count += 1
+        tmp = f"__carried_{self.carried_count}"
+        inner = it.inner
+        concrete = isinstance(inner, range) or (isinstance(inner, RangeValue) and inner.concrete())
+        scope.vars[tmp] = it.init if concrete else _runtime_copy(it.init)
+        scope.vars[tmp + "_range"] = inner
+        state = ast.Assign(targets=[t.elts[1]], value=ast.Name(tmp, ast.Load()))
+        loop = ast.For(target=t.elts[0], iter=ast.Name(tmp + "_range", ast.Load()), body=[state, *node.body],
+                       orelse=node.orelse, type_comment=None)
+        for n in (state, state.value, loop, loop.iter):
+            ast.copy_location(n, node)
+        self.carried.append((tmp, scope, concrete))
+        try:
+            self.stmt_For(loop, scope)
+        finally:
+            self.carried.pop()
+            scope.vars.pop(tmp, None)
+            scope.vars.pop(tmp + "_range", None)
+
+    def expr_Yield(self, node: ast.Yield, scope: Scope):
+        value = self.eval(node.value, scope) if node.value is not None else None
+        if not self.carried:
+            raise self.error("yield outside a range(..., init=) loop", node)
+        tmp, where, concrete = self.carried[-1]
+        where.vars[tmp] = value if concrete else _runtime_copy(value)
+        return value
+
+    def symbolic_loop(self, node: ast.For, it: RangeValue, scope: Scope) -> None:
+        """A loop whose trip count depends on a kernel parameter. A name it changes is unknown
+        after it, unless the name holds runtime data (register values carried around the loop,
+        as FlyDSL's scf.for carries them): that stays a runtime value."""
+        if it.step == 0:
+            raise self.error("range() step must not be zero", node.iter)
+        var = self.new_var(node.target.id)
+        before = dict(scope.vars)
+        scope.vars[node.target.id] = var
+        self.symbolic_depth += 1
+        try:
+            body = self.collect(node.body, scope)
+        finally:
+            self.symbolic_depth -= 1
+        for name, value in dict(scope.vars).items():
+            old = before.get(name, _MISSING_NAME)
+            if name != node.target.id and old is value:
+                continue
+            if name != node.target.id and old == value and type(old) is type(value):
+                continue
+            if name != node.target.id and _is_runtime_data(value) and (old is _MISSING_NAME or _is_runtime_data(old)):
+                scope.vars[name] = _runtime_copy(value)
+                continue
+            scope.vars[name] = Poison(
+                f"{name} changes inside the loop at line {node.lineno}, whose trip count depends "
+                "on a kernel parameter", self.loc(node))
+        self.emit(Loop(self.loc(node), self.stack, var, it.start, it.stop, it.step, body), node)
 
     def _range_constexpr(self, ev, node, args, kwargs):
         if any(isinstance(a, (Opaque, ApiResult)) for a in args):
@@ -832,9 +914,11 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"type.{attr}", True, False)
         if isinstance(value, (MmaSpec, MmaThr)):
             return MethodOf(value, attr)
-        if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr)) and \
+        if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr, Opaque)) and \
                 not isinstance(value, bool):
             return value
+        if isinstance(value, LdsPtr) and attr in VALUE_METHODS:
+            return MethodOf(value, attr)
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
@@ -899,10 +983,12 @@ class FlyEvaluator(Evaluator):
             return self.select(obj, args[0], args[1], node)
         if attr in VALUE_METHODS and not allargs and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)):
             return obj
+        if attr in VALUE_METHODS and not allargs and isinstance(obj, Opaque):
+            return obj  # the same runtime value (its pending reads, if any, stay pending)
         if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
-            if len(args) != 1 or not isinstance(args[0], StructClass):
-                raise self.error("allocate() takes an @fx.struct/@fx.union class", node)
-            return self.fe.allocate(args[0], node, self)
+            what = args[0] if args else kwargs.get("storable_or_int")
+            align = args[1] if len(args) > 1 else kwargs.get("alignment")
+            return self.fe.allocate(what, node, self, align if isinstance(align, int) else None)
         if isinstance(obj, list) and attr in LIST_METHODS:
             try:
                 return LIST_METHODS[attr](obj, *args)
@@ -945,9 +1031,15 @@ class FlyEvaluator(Evaluator):
             return self.first_lane(args[-1] if args else None)
         if leaf in VALUE_CASTS and args:
             v = args[-1] if leaf in ("index_cast", "trunci", "extui", "extsi", "bitcast") else args[0]
+            width = type_bytes(Api(path)) if leaf[:1].isupper() else None
+            if width is not None and leaf.startswith(("Float", "BFloat")):
+                if isinstance(v, (int, float)) and not isinstance(v, bool):
+                    return Opaque(f"{leaf} constant", True, False, nbytes=width)
+            if isinstance(v, Opaque) and width is not None:
+                return dataclasses.replace(v, nbytes=width)
             if isinstance(v, (int, float, Expr, Lanes, LaneCond, Opaque, LdsPtr)):
                 return v
-            return Opaque(leaf, _uniform(v), _scalar(v))
+            return Opaque(leaf, _uniform(v), _scalar(v), nbytes=width)
         if leaf in ("thread_id", "thread_idx") and args and isinstance(args[0], str):
             return self.thread_index(args[0], node)
         if leaf == "lane_id" and not args:
@@ -958,6 +1050,14 @@ class FlyEvaluator(Evaluator):
             return self.block_dim(args[0])
         if leaf in ("select", "SelectOp") and len(args) == 3:
             return self.select(args[0], args[1], args[2], node)
+        if leaf in ("cmpi", "CmpIOp") and len(args) == 3 and isinstance(args[0], Api) and args[0].leaf in CMPI:
+            a, b = args[1], args[2]
+            if isinstance(a, (int, Lanes, Expr)) and isinstance(b, (int, Lanes, Expr)) and \
+                    not isinstance(a, bool) and not isinstance(b, bool):
+                r = L.compare(CMPI[args[0].leaf], a, b)
+                if r is not None:
+                    return r
+            return self.runtime_result("comparison", [a, b], node)
         if leaf in ARITH_INT_OPS and len(args) == 2 and path.split(".")[-2:-1] == ["arith"]:
             return self.binop(ARITH_INT_OPS[leaf](), args[0], args[1], node)
         if leaf in ("minsi", "minui", "maxsi", "maxui") and len(args) == 2 and \
@@ -1002,7 +1102,14 @@ class FlyEvaluator(Evaluator):
             self.view_access("write", args[1], args[2], node)
             return None
         if leaf in ("make_fragment_like", "make_rmem_tensor", "full", "zeros_like", "make_fragment"):
-            return Frag(FragRoot(leaf))
+            nbytes = None
+            if leaf == "make_rmem_tensor" and len(args) >= 2 and isinstance(args[0], int):
+                eb = type_bytes(args[1])
+                nbytes = None if eb is None else args[0] * eb
+            return Frag(FragRoot(leaf, nbytes))
+        if leaf == "memref_load_vec" and len(args) == 1 and isinstance(args[0], Frag):
+            self.consume([args[0]], node)
+            return Opaque("fragment value", nbytes=args[0].root.nbytes)
         if leaf == "make_type" and ".Vector" in path:
             return VecType(args[0] if args and isinstance(args[0], int) else None,
                            type_bytes(args[1]) if len(args) > 1 else None)
@@ -1019,6 +1126,32 @@ class FlyEvaluator(Evaluator):
             return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
             return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
+        if leaf == "SmemAllocator" and path.endswith("smem_allocator.SmemAllocator"):
+            name = kwargs.get("global_sym_name", "smem_storage")
+            return Instance(self.legacy_class("SmemAllocator"), {"ptr": 0, "_name": name if isinstance(name, str)
+                                                                 else "smem_storage"})
+        if leaf == "SmemPtr" and path.endswith("smem_allocator.SmemPtr"):
+            return self.smem_ptr(args, kwargs, node)
+        if path.endswith(("SmemPtr.load", "SmemPtr.store", "SmemPtr.get")) and args and isinstance(args[0], Instance):
+            return self.call(BoundMethod(self.legacy_class("SmemPtr").methods[leaf], args[0]), list(args[1:]),
+                             kwargs, node)
+        if leaf in ("load", "store") and path.split(".")[-2:-1] == ["memref"]:
+            view = args[0] if leaf == "load" else (args[1] if len(args) > 1 else None)
+            idx = args[1] if leaf == "load" else (args[2] if len(args) > 2 else None)
+            if isinstance(view, LdsView):
+                if leaf == "store":
+                    self.consume([args[0]], node)
+                return self.view_access("read" if leaf == "load" else "write", view,
+                                        tuple(idx) if isinstance(idx, (list, tuple)) else idx, node)
+        if leaf in ("IntToPtrOp", "PtrToIntOp", "AddrSpaceCastOp") and len(args) == 2 and isinstance(args[1], LdsPtr):
+            return _rescale(args[1], 1, self.loc(node))  # an LDS byte address as an llvm pointer or integer
+        if leaf in ("raw_ptr_buffer_load_lds", "raw_buffer_load_lds", "global_load_lds", "load_to_lds") and \
+                len(args) >= 3:
+            return self.intrinsic_dma(leaf, args, node)
+        if re.fullmatch(r"ds_(read|load)_?\w*", leaf) and len(args) >= 2 and isinstance(args[1], LdsPtr):
+            width = type_bytes(args[0])
+            p = self.lds_op("read", args[1], None, node, lane_bytes=width)
+            return Opaque("LDS value", pend=(p,) if p else (), nbytes=width)
         if leaf == "add_offset" and len(args) == 2 and isinstance(args[0], LdsPtr):
             return self.ptr_arith(ast.Add(), args[0], args[1], node)
         if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lanes, Opaque, LdsPtr)):
@@ -1142,6 +1275,101 @@ class FlyEvaluator(Evaluator):
         self.emit(stmt, node)
         self.outstanding["lgkm"].append(Pending("lgkm", self.blocks[-1], stmt))
         return True
+
+    # ------------------------------------------------------------ legacy flydsl.utils.smem_allocator
+    def legacy_class(self, name: str) -> ClassValue:
+        """SmemAllocator (a byte bump pointer `ptr` over one LDS symbol) and SmemPtr (a typed,
+        shaped view at a byte offset of that symbol), as flydsl/utils/smem_allocator.py defines them."""
+        cache = self.fe.__dict__.setdefault("legacy_classes", {})
+        if name in cache:
+            return cache[name]
+        ev_self = self
+
+        def align(ev, node, args, kwargs):
+            p, a = args[1], args[2]
+            if not all(isinstance(v, int) for v in (p, a)) or a <= 0:
+                raise ev.error("SmemAllocator._align() needs constant integers", node)
+            return (p + a - 1) // a * a
+
+        def get_base(ev, node, args, kwargs):
+            alloc = args[0]
+            size = alloc.attrs.get("ptr", 0)
+            if not isinstance(size, int):
+                raise ev.error("SmemAllocator.ptr is not a constant here", node)
+            size = max(128, (size + 127) // 128 * 128)
+            key = f"_base_of_wave_{ev.wid}"  # one LDS symbol per allocator, allocated once per kernel walk
+            storage = alloc.attrs.get(key)
+            if storage is None:
+                saved = ev.assign_target
+                ev.assign_target = alloc.attrs.get("_name", "smem_storage")
+                try:
+                    storage = alloc.attrs[key] = ev_self.fe.allocate(ArrayType(1, size, 128), node, ev)
+                finally:
+                    ev.assign_target = saved
+            return LdsPtr(storage.region, 1)
+
+        def view_of(ev, node, inst):
+            view = inst.attrs.get("_view")
+            if not isinstance(view, LdsView):
+                raise ev.error("SmemPtr over memory that is not LDS", node)
+            return view
+
+        def ptr_get(ev, node, args, kwargs):
+            return view_of(ev, node, args[0])
+
+        def ptr_load(ev, node, args, kwargs):
+            idxs = args[1] if len(args) > 1 else kwargs.get("idxs")
+            view = view_of(ev, node, args[0])
+            coord = tuple(idxs) if isinstance(idxs, (list, tuple)) else (0,) * len(view.layout.shape)
+            return ev.view_access("read", view, coord, node)
+
+        def ptr_store(ev, node, args, kwargs):
+            val = args[1] if len(args) > 1 else kwargs.get("val")
+            idxs = args[2] if len(args) > 2 else kwargs.get("idxs")
+            view = view_of(ev, node, args[0])
+            ev.consume([val], node)
+            coord = tuple(idxs) if isinstance(idxs, (list, tuple)) else (0,) * len(view.layout.shape)
+            return ev.view_access("write", view, coord, node)
+
+        cache["SmemAllocator"] = ClassValue("SmemAllocator", {"_align": Builtin("_align", align),
+                                                              "get_base": Builtin("get_base", get_base),
+                                                              "finalize": Builtin("finalize", lambda *a: None)}, {})
+        cache["SmemPtr"] = ClassValue("SmemPtr", {"get": Builtin("get", ptr_get), "load": Builtin("load", ptr_load),
+                                                  "store": Builtin("store", ptr_store)}, {})
+        return cache[name]
+
+    def smem_ptr(self, args, kwargs, node):
+        names = ("base_memref", "byte_offset", "element_type", "shape")
+        vals = dict(zip(names, args))
+        vals.update({k: v for k, v in kwargs.items() if k in names})
+        base, off, etype, shape = (vals.get(n) for n in names)
+        eb = type_bytes(etype)
+        if not isinstance(base, LdsPtr) or not isinstance(off, int) or eb is None:
+            raise self.error("SmemPtr(base, byte_offset, element_type, shape) needs an LDS base from "
+                             "SmemAllocator.get_base(), a constant offset and a known element type", node)
+        shape = tuple(shape) if isinstance(shape, (list, tuple)) else (1,)
+        if not LY.is_int_tree(shape):
+            raise self.error("SmemPtr shape must be constant", node)
+        ptr = _rescale(dataclasses.replace(base, const=base.const + off), eb, self.loc(node))
+        n = LY.size(shape)
+        view = LdsView(ptr, n, Layout(n, shape, LY.compact_stride(shape)))
+        return Instance(self.legacy_class("SmemPtr"), {"_view": view})
+
+    def intrinsic_dma(self, leaf, args, node):
+        """`rocdl.raw_ptr_buffer_load_lds(rsrc, lds_ptr, size, voffset, soffset, offset, aux)`: an
+        LDS-DMA copy; each active lane fills `size` bytes from lds_ptr + offset (M0, uniform)."""
+        lds, size = args[1], args[2]
+        offset = args[5] if len(args) > 5 else 0
+        if not isinstance(lds, LdsPtr):
+            raise self.error(f"rocdl.{leaf}: its LDS destination is not an LDS address the checker can follow", node)
+        if not isinstance(size, int) or isinstance(size, bool) or size not in (1, 2, 4, 12, 16):
+            raise self.error(f"rocdl.{leaf}: the copy size per lane ({describe_value(size)}) is not a constant "
+                             "1, 2, 4, 12 or 16", node)
+        ptr = self.first_lane(_rescale(lds, 1, self.loc(node)))
+        if isinstance(offset, int) and not isinstance(offset, bool):
+            ptr = dataclasses.replace(ptr, const=ptr.const + offset)
+        self.lds_op("copy", ptr, None, node, per_wave=WAVE * (4 if size <= 4 else 16))  # each lane's slot
+        return None
 
     def waitcnt(self, args, kwargs, node):
         if args:
@@ -1332,9 +1560,14 @@ class FlyEvaluator(Evaluator):
         return None
 
     def inline_asm(self, args, kwargs, node):
-        asm = next((a for a in list(args) + list(kwargs.values()) if isinstance(a, str)), None)
+        strings = [a for a in list(args) + list(kwargs.values()) if isinstance(a, str)]
+        asm = strings[0] if strings else None
         if asm is None:
             raise self.error("inline asm text is not a constant string", node)
+        constraints = strings[1] if len(strings) > 1 else ""
+        operands = next((a for a in list(args) + [kwargs.get("operands_"), kwargs.get("operands")]
+                         if isinstance(a, (list, tuple))), [])
+        n_out = sum(1 for c in constraints.split(",") if c.strip().startswith("="))
         for line in re.split(r"[\n;]+", asm):
             ins = line.strip()
             if not ins:
@@ -1357,11 +1590,35 @@ class FlyEvaluator(Evaluator):
             elif re.match(r"(buffer|global|flat)_load", op):
                 self.vmem("load", node)
             elif op.startswith("ds_"):
-                self.note(f"{self.loc(node)}: inline asm {op}: LDS address not modelled")
-        return None
+                self.inline_ds(op, ins, operands, n_out, node)
+        return Opaque("inline asm result", False, False)
+
+    def inline_ds(self, op, ins, operands, n_out, node):
+        """An LDS instruction in inline asm: its address operand ($k) and width from the mnemonic.
+        The compiler does not see it, so no wait is inserted for its result."""
+        width = _ds_width(op)
+        if op.startswith(("ds_bpermute", "ds_permute", "ds_swizzle", "ds_nop")):
+            self.note(f"{self.loc(node)}: inline asm {op} touches no LDS bytes; its lgkmcnt unit is not counted")
+            return
+        if width is None:
+            raise self.error(f"inline asm {ins!r}: the width of {op} is not known", node)
+        fields = [f.strip() for f in ins[len(op):].split(",")]
+        is_read = op.startswith("ds_read") or op.startswith("ds_load")
+        addr_field = fields[1] if is_read and len(fields) > 1 else fields[0]
+        m = re.match(r"\$(\d+)", addr_field)
+        k = int(m.group(1)) - n_out if m else -1
+        ptr = operands[k] if 0 <= k < len(operands) else None
+        if not isinstance(ptr, LdsPtr):
+            raise self.error(f"inline asm {ins!r}: its LDS address ({addr_field}) is not an LDS address the "
+                             "checker can follow", node)
+        off = re.search(r"offset:\s*(\d+)", ins)
+        ptr = _rescale(ptr, 1, self.loc(node))
+        if off:
+            ptr = dataclasses.replace(ptr, const=ptr.const + int(off.group(1)))
+        self.lds_op("read" if is_read else "write", ptr, None, node, lane_bytes=width, tracked=False)
 
     # ------------------------------------------------------------ emission helpers
-    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None):
+    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None, tracked=True):
         """One LDS access by this wave, with the bytes its active lanes touch.
 
         `per_wave`: an LDS-DMA copy, whose lanes fill `per_wave // 64` bytes each from the
@@ -1390,8 +1647,8 @@ class FlyEvaluator(Evaluator):
             split = "none"
         elif elems is None and lane_bytes is None:
             start = (ptr.const + (min(o for o, a in zip(offs, active) if a) if offs else 0)) * eb
-            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: bytes {start}.. to the end "
-                      f"of {field.name} ({field.size} bytes) are assumed")
+            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: its bytes are assumed to run "
+                      f"to the end of {field.name}")
             ivs = [(start, field.size)]
             split = "none"
         else:
@@ -1424,8 +1681,8 @@ class FlyEvaluator(Evaluator):
             stmt = LdsWrite(loc, stack, acc, 1, text="LDS write")
             counter = "lgkm"
         self.emit(stmt, node)
-        if kind == "copy":
-            return None  # async copies are not tracked by the compiler: no wait at use
+        if kind == "copy" or not tracked:
+            return None  # async copies and inline asm are not tracked by the compiler: no wait at use
         p = Pending(counter, self.blocks[-1], stmt)
         self.outstanding[counter].append(p)
         return p if kind == "read" else None
@@ -1482,6 +1739,37 @@ class FlyEvaluator(Evaluator):
         return total
 
 
+class CarriedRange:
+    """`range(a, b, s, init=[...])`: a loop with iteration arguments."""
+
+    def __init__(self, inner, init: list):
+        self.inner = inner
+        self.init = init
+
+
+_MISSING_NAME = object()
+
+
+def _is_runtime_data(v) -> bool:
+    """Register data (no schedule value): runtime scalars, vectors and fragments, and lists of them."""
+    if isinstance(v, (list, tuple)):
+        return all(_is_runtime_data(x) for x in v)
+    return isinstance(v, (Opaque, ApiResult, Frag, MethodOf)) or (isinstance(v, float))
+
+
+def _runtime_copy(v):
+    """The same values as runtime data that may differ in every iteration of a loop."""
+    if isinstance(v, list):
+        return [_runtime_copy(x) for x in v]
+    if isinstance(v, tuple):
+        return tuple(_runtime_copy(x) for x in v)
+    if isinstance(v, (Frag, GlobalRef, LdsView, CopyAtom, Layout)):
+        return v
+    if isinstance(v, Opaque):
+        return Opaque(v.desc, v.uniform, False, v.pend, v.nbytes)
+    return Opaque("loop-carried value", _uniform(v), False)
+
+
 class _Unknown:
     """A parameter-struct field the checker was not told."""
 
@@ -1490,6 +1778,16 @@ class _Unknown:
 
 
 _CMP = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+
+
+def _ds_width(op: str) -> int | None:
+    """Bytes per lane an LDS instruction reads or writes, from its mnemonic."""
+    m = re.match(r"ds_(read|write|load|store)_(b|u|i)(\d+)", op)
+    if m:
+        return int(m.group(3)) // 8
+    if re.match(r"ds_(add|sub|min|max|and|or|xor|inc|dec|cmpst|mskor|swap|cmpswap|pk_add)", op):
+        return 8 if "_u64" in op or "_i64" in op or "_f64" in op or "_b64" in op or "rtn_b64" in op else 4
+    return None
 
 
 def _merge_intervals(ivs) -> list[tuple[int, int]]:
@@ -1696,6 +1994,10 @@ def type_bytes(t) -> int | None:
     `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
     if isinstance(t, VecType):
         return t.bytes
+    if isinstance(t, Opaque) and t.desc.endswith((".ir_type", ".type")) and "." in t.desc:  # fx.BFloat16.ir_type
+        return type_bytes(Api(t.desc.rsplit(".", 1)[0]))
+    if isinstance(t, ClassValue) and "ir_type" in t.attrs:  # class BF16Ty: ir_type = fx.BFloat16.ir_type
+        return type_bytes(t.attrs["ir_type"])
     if isinstance(t, Api) and t.leaf in ("ir_type", "type") and "." in t.path:
         return type_bytes(Api(t.path.rsplit(".", 1)[0]))
     if isinstance(t, (Api, ApiResult)):

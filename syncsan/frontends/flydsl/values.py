@@ -226,11 +226,12 @@ class GlobalRef:
 class FragRoot:
     """A register fragment: reads in flight into it until the compiler's wait at the first use."""
 
-    __slots__ = ("desc", "pend")
+    __slots__ = ("desc", "pend", "nbytes")
 
-    def __init__(self, desc: str):
+    def __init__(self, desc: str, nbytes: int | None = None):
         self.desc = desc
         self.pend: list[Pending] = []
+        self.nbytes = nbytes  # bytes per lane, where the fragment's type says
 
 
 @dataclass(frozen=True, eq=False)
