@@ -63,10 +63,14 @@ def _profile_dir() -> Path:
 
 PROFILE_DIR = _profile_dir()
 SCALAR_TYPES = {"Int32", "Int64", "Int16", "Index", "Uint32", "Int8", "Float32", "Boolean", "Bool"}
-MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
+#: other runtime argument types of a @flyc.jit launcher (not constexprs)
+RUNTIME_ARG_TYPES = {"Tensor", "Pointer", "Stream"}
+MODEL_NOTE = ("model: LDS addresses are evaluated lane by lane (each wave's 64 lanes with their thread ids); "
+              "async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
               "LDS reads retire at the compiler's lgkmcnt wait before the first use of their data, "
-              "counted as the LDS ops issued after them (one unit per FlyDSL call); reads through views "
-              "cover the whole view, writes of unknown lanes are shared out among the waves")
+              "counted as the LDS ops issued after them (one unit per FlyDSL call; inline-asm reads only "
+              "at explicit waits); copies through tiled-copy views whose lanes are not known read the "
+              "whole view and write it shared out among the waves")
 
 
 def load_flydsl(path: str | Path, options) -> list[Program]:
@@ -353,12 +357,28 @@ class _Frontend:
         return sorted(out, key=lambda bk: bk[1].lineno)
 
     def builder_params(self, builder: Function) -> tuple[list[str], list[str]]:
-        """(all parameter names, those without a default) of a builder function."""
+        """(constexpr parameter names, those without a default) of a builder function. Arguments
+        annotated with a runtime FlyDSL type (`fx.Pointer`, `fx.Int32`, `fx.Stream`, ...) of a
+        `@flyc.jit` builder are not constexprs: they are runtime values of the launch."""
         a = builder.node.args
-        names = [x.arg for x in a.args] + [x.arg for x in a.kwonlyargs]
-        required = [x.arg for x in a.args[:len(a.args) - len(a.defaults)]] + \
-            [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+        runtime = set(self.builder_runtime_args(builder))
+        names = [x.arg for x in a.args + a.kwonlyargs if x.arg not in runtime]
+        required = [x.arg for x in a.args[:len(a.args) - len(a.defaults)] if x.arg not in runtime] + \
+            [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None and x.arg not in runtime]
         return names, required
+
+    @staticmethod
+    def builder_runtime_args(builder: Function) -> dict[str, str]:
+        """name -> annotation type name of a builder's runtime (non-Constexpr FlyDSL-typed) arguments."""
+        out = {}
+        for x in builder.node.args.args + builder.node.args.kwonlyargs:
+            if x.annotation is None:
+                continue
+            text = ast.unparse(x.annotation)
+            leaf = text.rsplit(".", 1)[-1]
+            if "Constexpr" not in text and (leaf in SCALAR_TYPES or leaf in RUNTIME_ARG_TYPES):
+                out[x.arg] = leaf
+        return out
 
     def builder_programs(self, module: Module, builder: Function, knode: ast.FunctionDef) -> list[Program]:
         """Run the builder (statically) with each combination of its --param values up to the
@@ -372,12 +392,22 @@ class _Frontend:
                              f"{', '.join(missing)}: give {'it' if len(missing) == 1 else 'them'} with "
                              + " ".join(f"--param {n}=VALUE" for n in missing), where)
         programs = []
+        runtime = self.builder_runtime_args(builder)
         for combo in combos:
             consts = dict(zip(given, combo))
             ev = FlyEvaluator(self, module.file)
             self.building_kernel = knode
+            args = dict(consts)
+            for name, leaf in runtime.items():
+                if leaf in SCALAR_TYPES:
+                    self.arg_params.add(name)
+                    args[name] = self.runtime_param(name, Opaque(name, True), where)
+                elif leaf in ("Tensor", "Pointer"):
+                    args[name] = GlobalRef(f"tensor {name}")
+                else:
+                    args[name] = Opaque(name, True, False)
             try:
-                ev.call_function(builder, [], consts, builder.node, push=False)
+                ev.call_function(builder, [], args, builder.node, push=False)
             except KernelDefined as found:
                 kfunc = found.function
             else:
@@ -533,7 +563,9 @@ class _Frontend:
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
         params, fixed = self.declare_params(groups)
-        target = TARGETS[self.target_name]
+        # compiled by LLVM: more ops may be outstanding than a counter encodes (the compiler's
+        # waits then wait for more); only explicit wait values out of range are SS301 findings
+        target = dataclasses.replace(TARGETS[self.target_name], counters_hold_excess=True)
         notes = [f"FlyDSL kernel {kfunc.name}" + (f" built by {builder.name}()" if builder else "") + ": " +
                  (", ".join(f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
                  f"; {n_total} waves ({waves_from})"]
@@ -589,10 +621,11 @@ class _Frontend:
         for fn in ast.walk(tree):
             if not isinstance(fn, (ast.FunctionDef, ast.Module)):
                 continue
-            bound = {t.id for n in ast.walk(fn) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+            own = list(_own_nodes(fn))  # this function's code, not that of functions nested in it
+            bound = {t.id for n in own if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
                      and isinstance(n.value.func, ast.Name) and n.value.func.id == name
                      for t in n.targets if isinstance(t, ast.Name)}
-            for n in ast.walk(fn):
+            for n in own:
                 if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "launch"):
                     continue
                 recv = n.func.value
@@ -879,6 +912,18 @@ def _values(stmt):
         if isinstance(ref, LdsRef):
             out += list(ref.indices) + [sp.offset for sp in ref.spans] + [sp.length for sp in ref.spans]
     return [v for v in out if v is not None]
+
+
+def _own_nodes(fn):
+    """The nodes of a function or module body, not descending into nested functions or classes."""
+    nested = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+    stack = [n for n in fn.body if not isinstance(n, nested)]
+    while stack:
+        n = stack.pop()
+        yield n
+        for child in ast.iter_child_nodes(n):
+            if not isinstance(child, nested):
+                stack.append(child)
 
 
 def _align_up(n: int, align: int) -> int:

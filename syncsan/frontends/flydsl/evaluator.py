@@ -107,6 +107,8 @@ COMPILER_WAIT = "compiler wait before first use"
 VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
                "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
                "as_mlir_value", "_to_raw", "unwrap", "bitcast"}
+#: the largest value each counter's wait field holds (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)
+COUNTER_MAX = {"vm": 63, "lgkm": 15}
 #: arith.cmpi predicates as comparisons (signedness does not matter for the small values compared here)
 CMPI = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=", "ult": "<", "ule": "<=",
         "ugt": ">", "uge": ">="}
@@ -161,7 +163,9 @@ class FlyEvaluator(Evaluator):
             "print": Builtin("print", lambda ev, n, a, k: None),
             "str": Builtin("str", lambda ev, n, a, k: str(a[0]) if a else ""),
             "float": Builtin("float", lambda ev, n, a, k: a[0] if a else 0.0),
-            "list": Builtin("list", lambda ev, n, a, k: list(ev.sequence(a[0], n)) if a else []),
+            "list": Builtin("list", lambda ev, n, a, k: (Opaque("list", _uniform(a[0]), False)
+                                                         if a and isinstance(a[0], Opaque)
+                                                         else list(ev.sequence(a[0], n)) if a else [])),
             "dict": Builtin("dict", lambda ev, n, a, k: dict(k)),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
@@ -308,7 +312,17 @@ class FlyEvaluator(Evaluator):
         raise self.error("nonlocal is not supported", node)
 
     def stmt_Try(self, node, scope) -> None:
-        raise self.error("try statements are not supported in kernel code", node)
+        """`try`/`finally` in builder or helper code: the body runs without an exception (the
+        checker raises none the code could catch), then `else` and `finally`."""
+        if node.handlers:
+            self.note(f"{self.loc(node)}: the except clauses of this try statement are taken as not reached")
+        try:
+            self.exec_body(node.body, scope)
+            self.exec_body(node.orelse, scope)
+        except _ReturnSignal:
+            self.exec_body(node.finalbody, scope)  # a return in finally replaces the body's
+            raise
+        self.exec_body(node.finalbody, scope)
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
@@ -321,6 +335,9 @@ class FlyEvaluator(Evaluator):
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
             value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, ApiResult):
+            # a tuple returned by a library call the checker does not model (`make_layout_tv`)
+            value = tuple(ApiResult(f"{value.path}[{i}]", uniform=value.uniform) for i in range(len(target.elts)))
         super().assign(target, value, scope)
 
     def assign_other(self, target, value, scope) -> None:
@@ -865,6 +882,8 @@ class FlyEvaluator(Evaluator):
                 return Opaque(path.split(".", 1)[-1], uniform=True)
             if attr == "ir_type":
                 return Opaque(path, True, False)
+            if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
+                return DTYPE_BITS[value.leaf]
             return Api(path)
         if isinstance(value, Module):
             if attr in value.scope.vars:
@@ -985,6 +1004,9 @@ class FlyEvaluator(Evaluator):
             return obj
         if attr in VALUE_METHODS and not allargs and isinstance(obj, Opaque):
             return obj  # the same runtime value (its pending reads, if any, stay pending)
+        if attr == "bitcast" and isinstance(obj, Opaque):  # the same bits: the same width
+            self.consume([obj], node)
+            return Opaque(".bitcast()", obj.uniform, False, nbytes=obj.nbytes)
         if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
             what = args[0] if args else kwargs.get("storable_or_int")
             align = args[1] if len(args) > 1 else kwargs.get("alignment")
@@ -1091,6 +1113,15 @@ class FlyEvaluator(Evaluator):
                 all(isinstance(a, int) for a in args):
             return Swizzle(*args)
         if leaf == "static" and len(args) == 1 and isinstance(args[0], (Swizzle, Layout)):
+            return args[0]
+        if leaf == "logical_divide" and len(args) == 2 and isinstance(args[0], LdsView):
+            return self.divide(args[0], args[1], node)
+        if leaf == "slice" and len(args) == 2 and isinstance(args[0], (LdsView, GlobalRef)):
+            if isinstance(args[0], GlobalRef):
+                self.consume([args[1]], node)
+                return args[0]
+            return self.slice_view(args[0], args[1], node)
+        if leaf in ("logical_divide", "zipped_divide", "flat_divide") and args and isinstance(args[0], GlobalRef):
             return args[0]
         if leaf == "crd2idx" and len(args) == 2:
             idx = self.layout_index(args[0], args[1])
@@ -1505,6 +1536,44 @@ class FlyEvaluator(Evaluator):
                 idx = self.layout_index(idx, f)
         return idx
 
+    def divide(self, view: LdsView, tile, node):
+        """`logical_divide(view, make_layout(T, 1))` of a one-dimensional compact view: tiles of T
+        elements, mode 0 within a tile and mode 1 across tiles."""
+        lay = view.layout
+        if isinstance(lay, Layout) and isinstance(lay.shape, int) and lay.stride == 1 and not lay.then and \
+                isinstance(tile, Layout) and isinstance(tile.shape, int) and tile.stride == 1 and \
+                tile.shape > 0 and lay.shape % tile.shape == 0:
+            t = tile.shape
+            return LdsView(view.ptr, view.elems, Layout(lay.shape, (t, lay.shape // t), (1, t)))
+        self.note(f"{self.loc(node)}: this division of an LDS view is not modelled: accesses through it "
+                  "cover the whole view")
+        return LdsView(view.ptr, view.elems, Layout(view.elems))
+
+    def slice_view(self, view: LdsView, coord, node):
+        """`fx.slice(view, (None, k))`: the sub-view with the `None` modes kept, at the offset of
+        the given coordinates."""
+        lay = view.layout
+        coords = coord if isinstance(coord, tuple) else (coord,)
+        if not (isinstance(lay, Layout) and isinstance(lay.shape, tuple) and isinstance(lay.stride, tuple)
+                and len(coords) == len(lay.shape)) or lay.then:
+            self.note(f"{self.loc(node)}: this slice of an LDS view is not modelled: accesses through it cover "
+                      "the whole view")
+            return view
+        fixed = tuple(0 if c is None else c for c in coords)
+        off = LY.crd2idx(fixed, lay.shape, lay.stride)
+        if off is None:
+            self.note(f"{self.loc(node)}: the offset of this slice of an LDS view is not known: accesses through "
+                      "it cover the whole view")
+            return view
+        kept = [(s, d) for c, s, d in zip(coords, lay.shape, lay.stride) if c is None]
+        if len(kept) == 1:
+            shape, stride = kept[0]
+        else:
+            shape, stride = tuple(s for s, _ in kept), tuple(d for _, d in kept)
+        size = _cosize([shape, stride]) if kept else 1
+        return LdsView(self.binop(ast.Add(), view.ptr, off, node), size, Layout(size, shape if kept else 1,
+                                                                                 stride if kept else 1))
+
     def view_access(self, kind, view: LdsView, coord, node):
         """`memref_load(view, coord)` / `memref_store(v, view, coord)` / `view[coord]`: one element
         at the layout's index of `coord` in each active lane."""
@@ -1712,6 +1781,9 @@ class FlyEvaluator(Evaluator):
                 n = 0
                 self.note(f"{self.loc(node)}: the compiler's {counter}cnt wait here is modelled as "
                           f"{counter}cnt(0) (the ops in between are not countable statically)")
+            # LLVM's SIInsertWaitcnts never emits a count the field cannot hold: it waits for more
+            limit = COUNTER_MAX[counter] - 1
+            n = min(n, limit)
             kw = {"vmcnt": n} if counter == "vm" else {"lgkmcnt": n}
             self.emit(Wait(self.loc(node), self.stack, kw.get("vmcnt"), kw.get("lgkmcnt"), text=COMPILER_WAIT), node)
             for p in self.outstanding[counter]:
