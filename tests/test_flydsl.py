@@ -321,10 +321,10 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
 
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
-    ("f = lambda x: x\n", "lambda is not supported", "lambda"),
-    ("while k > 0:\n    rocdl.s_barrier()\n", "while loops", "while"),
+    ("try:\n    pass\nexcept ValueError:\n    pass\n", "try statements are not supported", "try:"),
+    ("while k > 0:\n    rocdl.s_barrier()\n", "while loop whose condition depends on a kernel parameter", "while"),
     ("for i in range_constexpr(k):\n    copy(0)\n", "runtime value", "range_constexpr(k)"),
-    ("if 'a' < 1:\n    pass\n", "cannot evaluate this statement", "'a' < 1"),
+    ("if 'a' < 1:\n    pass\n", "TypeError: '<' not supported between instances of 'str' and 'int'", "'a' < 1"),
 ])
 def test_unsupported_constructs_give_their_position_and_exit_2(tmp_path, body, what, marker):
     path = kernel_file(tmp_path, body)

@@ -31,7 +31,7 @@ from syncsan.frontends.flydsl.values import (
     StructClass,
     StructValue,
 )
-from syncsan.frontends.pyeval import Function, Scope, parse
+from syncsan.frontends.pyeval import Function, Scope, evaluation_limits, parse
 from syncsan.frontends.schedule import TARGETS, _group_waves
 from syncsan.ir import (
     AsyncCopy,
@@ -69,7 +69,8 @@ MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per cop
 
 
 def load_flydsl(path: str | Path, options) -> list[Program]:
-    return _Frontend(Path(path), options).load()
+    with evaluation_limits():
+        return _Frontend(Path(path), options).load()
 
 
 class _Frontend:
@@ -506,7 +507,7 @@ class _Frontend:
         params, fixed = self.declare_params(groups)
         target = TARGETS[self.target_name]
         notes = [f"FlyDSL kernel {kfunc.name}" + (f" built by {builder.name}()" if builder else "") + ": " +
-                 (", ".join(f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
+                 (", ".join(f"{k}={v!r}" if isinstance(v, str) else f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
                  f"; {n_total} waves ({waves_from})"]
         notes.append(MODEL_NOTE)
         if self.used_fenced_barrier:
@@ -632,6 +633,10 @@ class _Frontend:
         for name, stmt in used.items():
             if name in self.params:
                 values = self.params[name]
+                if not isinstance(values, OpenRange) and any(isinstance(v, str) for v in values):
+                    bad = next(v for v in values if isinstance(v, str))
+                    raise InputError(f"--param {name}={bad}: {name} is a runtime value of the kernel (set at "
+                                     f"{self.runtime.get(name)}), so its values are integers or bools")
                 if isinstance(values, OpenRange):
                     # every value from the lower bound: the prover decides the schedule over all of them
                     decls.append(ParamDecl(name, values.lo, values.lo, None, loc=self.runtime.get(name)))
