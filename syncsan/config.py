@@ -170,14 +170,14 @@ def expand_codes(values, where: str) -> frozenset[str] | None:
     return frozenset(k for k in known if any(k.startswith(c) for c in codes))
 
 
-def parse_param_items(items, where: str) -> dict[str, tuple]:
+def parse_param_items(items, where: str, strings: bool = True) -> dict[str, tuple]:
     out = {}
     for item in items:
         if "=" not in item:
             raise ConfigError(f"{where} takes NAME=VALUE or NAME=LO..HI, got {item!r}")
         name, value = item.split("=", 1)
         try:
-            out[name.strip()] = parse_param_value(value)
+            out[name.strip()] = parse_param_value(value, strings)
         except ValueError as exc:
             raise ConfigError(f"{where} {name.strip()}: {exc}") from None
     return out
@@ -277,28 +277,34 @@ class _Reader:
             raise self.error(key, f"expected a positive {'number' if kind is float else 'integer'}, got {value!r}")
         return value
 
-    def values(self, table, key) -> dict[str, tuple]:
+    def values(self, table, key, strings: bool = True) -> dict[str, tuple]:
         value = table.get(key, {})
         if not isinstance(value, dict):
             raise self.error(key, "expected a table of NAME = value")
         out = {}
         for name, v in value.items():
             try:
-                out[name] = _param_values(v)
+                out[name] = _param_values(v, strings)
             except ValueError as exc:
                 raise self.error(f"{key}.{name}", str(exc)) from None
         return out
 
 
-def _param_values(v: Any) -> tuple:
-    """`4`, `true`, `"2..64"`, `"1,2,8"` or `[1, 2, 8]` -> the values to check."""
+def _param_values(v: Any, strings: bool = True) -> tuple:
+    """`4`, `true`, `"2..64"`, `"1,2,8"` or `[1, 2, 8]` -> the values to check; with `strings`,
+    any other string is one string value (`"bf16"`, and `"1"` stays a string) and a list may
+    hold strings."""
     if isinstance(v, bool) or isinstance(v, int):
         return (v,)
     if isinstance(v, str):
-        return parse_param_value(v)
-    if isinstance(v, list) and v and all(isinstance(x, (int, bool)) for x in v):
+        if strings and ".." not in v and "," not in v:
+            return (v,)
+        return parse_param_value(v, strings)
+    kinds = (int, bool, str) if strings else (int, bool)
+    if isinstance(v, list) and v and all(isinstance(x, kinds) for x in v):
         return tuple(v)
-    raise ValueError(f"expected an integer, a bool, \"LO..HI\" or a list of integers, got {v!r}")
+    raise ValueError(f"expected an integer, a bool, {'a string, ' if strings else ''}\"LO..HI\" or a list of "
+                     f"{'values' if strings else 'integers'}, got {v!r}")
 
 
 def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settings:
@@ -320,7 +326,7 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         target = entry.get("target")
         if target is not None and not isinstance(target, str):
             raise r.error("target", "expected a target name such as gfx950")
-        kernels.append(KernelSettings(pattern, r.values(entry, "params"), r.values(entry, "kernargs"),
+        kernels.append(KernelSettings(pattern, r.values(entry, "params"), r.values(entry, "kernargs", False),
                                       r.positive(entry, "waves"), target,
                                       r.choice(entry, "retire", RETIRE_MODELS), kernel))
     target = table.get("target")
@@ -353,7 +359,7 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         jobs=r.positive(table, "jobs"),
         waves=r.positive(table, "waves"),
         params=r.values(table, "params"),
-        kernargs=r.values(table, "kernargs"),
+        kernargs=r.values(table, "kernargs", False),
         kernels=tuple(kernels),
         prove=_bool(r, table, "prove"),
         unknown=r.choice(table, "unknown", ("fail", "pass")) or "fail",
@@ -426,7 +432,7 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
         updates["kernels"] = tuple(replace(k, params={n: v for n, v in k.params.items() if n not in params})
                                    for k in s.kernels)
     if cli.kernargs:
-        kernargs = parse_param_items(cli.kernargs, "--kernarg")
+        kernargs = parse_param_items(cli.kernargs, "--kernarg", strings=False)
         updates["kernargs"] = {**s.kernargs, **kernargs}
         kernels = updates.get("kernels", s.kernels)
         updates["kernels"] = tuple(replace(k, kernargs={n: v for n, v in k.kernargs.items() if n not in kernargs})

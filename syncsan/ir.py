@@ -449,6 +449,9 @@ class Program:
 def check_params(program: Program, values: Mapping[str, int | bool]) -> None:
     """Reject parameter values outside the declared ranges (a command-line error)."""
     for p in program.params:
+        if p.name in values and isinstance(values[p.name], str):
+            raise InputError(f"parameter {p.name}: {values[p.name]!r} is not an integer or a bool "
+                             f"({p.name} is a parameter of the schedule, not a string constant)", p.loc)
         if p.name in values and not p.admits(values[p.name]):
             raise InputError(
                 f"parameter {p.name}={values[p.name]} is outside its declared range "

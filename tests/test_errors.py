@@ -22,7 +22,10 @@ CASES = {
     "negative-count": (HEADER + "def kernel(wid):\n    copy(A[0], -1)\n", "must not be negative", 5),
     "symbolic-negative-count": (HEADER + "def kernel(wid):\n    copy(A[0], 1 - k)\n", "non-negative", 5),
     "missing-indices": (HEADER + "def kernel(wid):\n    read(A)\n", "needs 1 indices", 5),
-    "while": (HEADER + "def kernel(wid):\n    while True:\n        barrier()\n", "while loops", 5),
+    "while-forever": (HEADER + "def kernel(wid):\n    while True:\n        barrier()\n",
+                      "while loop runs more than 100000 iterations", 5),
+    "while-on-a-parameter": (HEADER + "def kernel(wid):\n    while k > 0:\n        barrier()\n",
+                             "while loop whose condition depends on a kernel parameter", 5),
     "loop-carried": (HEADER + "def kernel(wid):\n    s = 0\n    for i in range(k):\n        s = 1 - s\n"
                      "    copy(A[s])\n", "changes inside the loop", 8),
     "no-kernel": (HEADER, "def kernel", 1),

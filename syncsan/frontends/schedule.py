@@ -18,6 +18,7 @@ from syncsan.frontends.pyeval import (
     Function,
     Scope,
     describe,
+    evaluation_limits,
     parse,
 )
 from syncsan.ir import (
@@ -143,6 +144,8 @@ class _Builder:
         dims = kwargs.pop("dims", ())
         if isinstance(dims, int):
             dims = (dims,)
+        if isinstance(dims, list):
+            dims = tuple(dims)
         elem = kwargs.pop("bytes", None)
         at = kwargs.pop("at", None)
         if kwargs:
@@ -287,6 +290,11 @@ def load_schedule(path: str | Path, source: str | None = None) -> Program:
             source = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise InputError(f"cannot read {file}: {exc}") from None
+    with evaluation_limits():
+        return _load(file, source)
+
+
+def _load(file: str, source: str) -> Program:
     tree = parse(source, file)
     builder = _Builder(file)
     ev = _ScheduleEvaluator(file, builder.builtins())

@@ -31,7 +31,7 @@ from syncsan.frontends.flydsl.values import (
     StructClass,
     StructValue,
 )
-from syncsan.frontends.pyeval import Function, Scope, parse
+from syncsan.frontends.pyeval import Function, Scope, evaluation_limits, parse
 from syncsan.frontends.schedule import TARGETS, _group_waves
 from syncsan.ir import (
     AsyncCopy,
@@ -74,7 +74,8 @@ MODEL_NOTE = ("model: LDS addresses are evaluated lane by lane (each wave's 64 l
 
 
 def load_flydsl(path: str | Path, options) -> list[Program]:
-    return _Frontend(Path(path), options).load()
+    with evaluation_limits():
+        return _Frontend(Path(path), options).load()
 
 
 class _Frontend:
@@ -567,7 +568,7 @@ class _Frontend:
         # waits then wait for more); only explicit wait values out of range are SS301 findings
         target = dataclasses.replace(TARGETS[self.target_name], counters_hold_excess=True)
         notes = [f"FlyDSL kernel {kfunc.name}" + (f" built by {builder.name}()" if builder else "") + ": " +
-                 (", ".join(f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
+                 (", ".join(f"{k}={v!r}" if isinstance(v, str) else f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
                  f"; {n_total} waves ({waves_from})"]
         notes.append(MODEL_NOTE)
         if self.used_fenced_barrier:
@@ -738,6 +739,10 @@ class _Frontend:
         for name, stmt in used.items():
             if name in self.params:
                 values = self.params[name]
+                if not isinstance(values, OpenRange) and any(isinstance(v, str) for v in values):
+                    bad = next(v for v in values if isinstance(v, str))
+                    raise InputError(f"--param {name}={bad}: {name} is a runtime value of the kernel (set at "
+                                     f"{self.runtime.get(name)}), so its values are integers or bools")
                 if isinstance(values, OpenRange):
                     # every value from the lower bound: the prover decides the schedule over all of them
                     decls.append(ParamDecl(name, values.lo, values.lo, None, loc=self.runtime.get(name)))

@@ -49,6 +49,9 @@ from syncsan.frontends.flydsl.values import (
 from syncsan.frontends.flydsl import lanes as L
 from syncsan.frontends.flydsl import layouts as LY
 from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
+from syncsan.frontends import pyvalues
+from syncsan.frontends.flydsl import host
+from syncsan.frontends.pyeval import _Break, _Continue
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import (
     _BINOPS,
@@ -57,9 +60,11 @@ from syncsan.frontends.pyeval import (
     Builtin,
     Evaluator,
     Function,
+    PyModule,
     RangeValue,
     Scope,
     describe,
+    plain,
 )
 from syncsan.ir import (
     AsyncCopy,
@@ -120,17 +125,14 @@ ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast
                  "xori": ast.BitXor, "shli": ast.LShift, "shrui": ast.RShift, "shrsi": ast.RShift,
                  "divui": ast.FloorDiv, "divsi": ast.FloorDiv, "floordivsi": ast.FloorDiv, "remui": ast.Mod,
                  "remsi": ast.Mod, "MulIOp": ast.Mult, "AddIOp": ast.Add}
+#: the description of an isinstance()/hasattr() answer the checker does not know
+TYPE_TEST = "type test: "
 
 
-LIST_METHODS = {
-    "append": lambda lst, v: lst.append(v),
-    "extend": lambda lst, vs: lst.extend(vs),
-    "insert": lambda lst, i, v: lst.insert(i, v),
-    "pop": lambda lst, *i: lst.pop(*i),
-    "copy": lambda lst: list(lst),
-    "reverse": lambda lst: lst.reverse(),
-    "index": lambda lst, v: lst.index(v),
-}
+#: FlyDSL's numeric types (`fx.Numeric` and its subclasses): what runtime scalars are instances of
+NUMERIC_TYPES = {"Numeric", "Integer", "Float", "Boolean", "Bool", "Index"} | set(DTYPE_BITS)
+#: builtins that turn runtime numbers into a runtime number (the others need compile-time values)
+NUMERIC_BUILTINS = {"abs", "int", "float", "bool", "round", "min", "max", "sum", "pow", "divmod", "any", "all"}
 
 
 class KernelDefined(Exception):
@@ -157,16 +159,6 @@ class FlyEvaluator(Evaluator):
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
             "const_expr": Builtin("const_expr", self._const_expr),
-            "isinstance": Builtin("isinstance", lambda ev, n, a, k: Opaque("isinstance()", True, False)),
-            "getattr": Builtin("getattr", self._getattr),
-            "hasattr": Builtin("hasattr", lambda ev, n, a, k: Opaque("hasattr()", True, False)),
-            "print": Builtin("print", lambda ev, n, a, k: None),
-            "str": Builtin("str", lambda ev, n, a, k: str(a[0]) if a else ""),
-            "float": Builtin("float", lambda ev, n, a, k: a[0] if a else 0.0),
-            "list": Builtin("list", lambda ev, n, a, k: (Opaque("list", _uniform(a[0]), False)
-                                                         if a and isinstance(a[0], Opaque)
-                                                         else list(ev.sequence(a[0], n)) if a else [])),
-            "dict": Builtin("dict", lambda ev, n, a, k: dict(k)),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
             "NotImplementedError": Builtin("NotImplementedError", lambda ev, n, a, k: Opaque("exception")),
@@ -187,12 +179,17 @@ class FlyEvaluator(Evaluator):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]
-                if alias.asname:
+                if alias.name in pyvalues.MODULES:
+                    scope.vars[alias.asname or alias.name] = self.builtins[alias.name]
+                elif alias.asname:
                     scope.vars[alias.asname] = Api(alias.name)
                 else:
                     scope.vars[top] = Api(top)
             return
         module = node.module or ""
+        if node.level == 0 and module in pyvalues.MODULES:
+            super().on_import(node, scope)
+            return
         if node.level == 0 and module.split(".")[0] in LIBRARIES:
             for alias in node.names:
                 if alias.name != "*":
@@ -211,9 +208,9 @@ class FlyEvaluator(Evaluator):
             elif alias.name in target.scope.vars:
                 scope.vars[name] = target.scope.vars[alias.name]
             else:
-                full = f"{module}.{alias.name}" if module else alias.name
-                sub = self.fe.resolve_module(self.file, node.level, full) if node.level else \
-                    self.fe.resolve_absolute(self.file, full)  # `from pkg import submodule`
+                qualified = f"{module}.{alias.name}" if module else alias.name
+                sub = self.fe.resolve_module(self.file, node.level, qualified) if node.level else \
+                    self.fe.resolve_absolute(self.file, qualified)
                 if sub is None:
                     raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
                 scope.vars[name] = sub
@@ -248,7 +245,7 @@ class FlyEvaluator(Evaluator):
         """Any failure inside a statement is bad input at that statement, never a traceback."""
         try:
             super().exec_stmt(node, scope)
-        except (InputError, _ReturnSignal, KernelDefined):
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
             raise
         except RecursionError:
             raise self.error("helper calls nest too deeply", node) from None
@@ -258,11 +255,6 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ definitions
     def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
-        args = node.args
-        if args.vararg or args.kwarg or args.posonlyargs:
-            scope.vars[node.name] = Broken(node.name, f"{self.loc(node)}: {node.name}() takes *args/**kwargs, "
-                                                      "which the checker does not follow")
-            return
         super().stmt_FunctionDef(node, scope)
         wanted = getattr(self.fe, "building_kernel", None)
         if wanted is not None and node is wanted:
@@ -284,7 +276,7 @@ class FlyEvaluator(Evaluator):
         for stmt in node.body:
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
-        methods, attrs = {}, {}
+        methods, attrs, bases = {}, {}, []
         for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
             try:
                 value = self.eval(base, scope)
@@ -293,12 +285,13 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, ClassValue):
                 methods.update(value.methods)
                 attrs.update(value.attrs)
+                bases.insert(0, value)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
                 methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
             else:
                 attrs[name] = value
-        scope.vars[node.name] = ClassValue(node.name, methods, attrs)
+        scope.vars[node.name] = ClassValue(node.name, methods, attrs, tuple(bases))
 
     def stmt_With(self, node, scope) -> None:
         for item in node.items:
@@ -340,28 +333,23 @@ class FlyEvaluator(Evaluator):
             value = tuple(ApiResult(f"{value.path}[{i}]", uniform=value.uniform) for i in range(len(target.elts)))
         super().assign(target, value, scope)
 
-    def assign_other(self, target, value, scope) -> None:
-        if isinstance(target, ast.Attribute):
-            obj = self.eval(target.value, scope)
-            if isinstance(obj, Instance):
-                obj.attrs[target.attr] = value
-                return
-            if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
-                return
-            raise self.error(f"cannot set attribute .{target.attr} of {describe(obj)}", target)
-        if isinstance(target, ast.Subscript):
-            obj = self.eval(target.value, scope)
-            index = self.eval(target.slice, scope)
-            self.store_into(obj, value, target, index)
+    def set_attribute(self, obj, attr, value, node) -> None:
+        if isinstance(obj, Instance):
+            obj.attrs[attr] = value
             return
-        super().assign_other(target, value, scope)
+        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
+            return
+        super().set_attribute(obj, attr, value, node)
+
+    def store_subscript(self, obj, index, value, node) -> None:
+        self.store_into(obj, value, node, index)
 
     def store_into(self, obj, value, node, index=None) -> None:
         """`obj[i] = value`."""
-        if isinstance(obj, list):  # a Python list of values: no data moves
-            if not isinstance(index, int) or isinstance(index, bool) or not -len(obj) <= index < len(obj):
-                raise self.error(f"list index {describe_value(index)} is not a constant in range", node)
-            obj[index] = value
+        if isinstance(obj, (list, dict)):  # a Python list or dict of values: no data moves
+            if isinstance(index, (Opaque, Lanes, LaneCond, ApiResult)):
+                raise self.error(f"index {describe_value(index)} is not known at compile time", node)
+            super().store_subscript(obj, index, value, node)
             return
         self.consume([value], node)
         if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
@@ -462,11 +450,9 @@ class FlyEvaluator(Evaluator):
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
-        if isinstance(cond, Expr) or not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
-            if not isinstance(cond, Expr) and not cond:
-                return
-            raise self.error("while loops on compile-time or parameter conditions are not supported: "
-                             "use range()", node)
+        if not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
+            self.concrete_while(node, scope, cond)
+            return
         self.div_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -597,19 +583,17 @@ class FlyEvaluator(Evaluator):
         return range(r.start, r.stop, r.step)
 
     def _const_expr(self, ev, node, args, kwargs):
+        if len(args) != 1 or kwargs:
+            raise self.error("const_expr() takes one value", node)
         (v,) = args
+        if isinstance(v, Opaque) and v.desc.startswith(TYPE_TEST):
+            # a compile-time type test the checker cannot decide: both sides are followed
+            self.note(f"{self.loc(node)}: {v.desc[len(TYPE_TEST):]} is not known to the checker: both sides of "
+                      "this const_expr() are followed")
+            return v
         if isinstance(v, (Expr, Opaque, Lanes, LaneCond, ApiResult)):
             raise self.error(f"const_expr() of a runtime value ({describe_value(v)})", node)
         return v
-
-    def _getattr(self, ev, node, args, kwargs):
-        obj, name = args[0], args[1]
-        try:
-            return self.attribute(obj, name, node)
-        except InputError:
-            if len(args) > 2:
-                return args[2]
-            raise
 
     # ------------------------------------------------------------ expressions
     def truth(self, v, node):
@@ -631,16 +615,18 @@ class FlyEvaluator(Evaluator):
         is_and = isinstance(node.op, ast.And)
         runtime = []
         result = None
+        value = None
         for sub in node.values:
-            v = self.truth(self.eval(sub, scope), sub)
+            value = self.eval(sub, scope)
+            v = self.truth(value, sub)
             if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
                 runtime.append(v)
                 continue
             if not isinstance(v, Expr):
-                if is_and and not v:
-                    return False
-                if not is_and and v:
-                    return True
+                if (is_and and not v) or (not is_and and v):
+                    # decides the whole expression: the operand itself, as in Python, when it
+                    # comes first; after unknown operands only its truth is known
+                    return value if not runtime and result is None else bool(v)
                 continue
             result = v if result is None else BinOp("and" if is_and else "or", result, v)
         if runtime:
@@ -653,39 +639,106 @@ class FlyEvaluator(Evaluator):
                     return L.collapse(LaneCond(cond))
             return Opaque("runtime condition", uniform=all(_uniform(v) for v in runtime)
                           and (result is None or self._named(result)))
-        return result if result is not None else is_and
+        return result if result is not None else value
 
     def _named(self, e) -> bool:
         return all(self.fe.is_runtime_param(n) for n in free_names(e))
 
-    def expr_Compare(self, node: ast.Compare, scope):
-        values = [self.eval(node.left, scope)] + [self.eval(c, scope) for c in node.comparators]
-        if not any(_runtime(v) for v in values):
-            return super().expr_Compare(node, scope)
-        if len(values) == 2 and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
-            r = values[0] is values[1]
-            return r if isinstance(node.ops[0], ast.Is) else not r
-        if all(isinstance(v, (Lanes, int, Expr)) and not isinstance(v, bool) for v in values) and \
-                all(type(op) in _CMP for op in node.ops):
-            result = True
-            for op, a, b in zip(node.ops, values, values[1:]):
-                part = L.compare(_CMP[type(op)], a, b)
-                result = None if part is None else part if result is True else L.logic("and", result, part)
-                if result is None:
-                    break
-            if result is not None:
-                return result
-        return self.runtime_result("comparison", values, node)
+    def compare(self, op, left, right, node):
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, Api):
+            r = host.contains(self, left, right, node)
+            return r if isinstance(op, ast.In) else not r
+        if not (_runtime(left) or _runtime(right)):
+            return super().compare(op, left, right, node)
+        if isinstance(op, (ast.Is, ast.IsNot)):
+            r = left is right
+            return r if isinstance(op, ast.Is) else not r
+        if type(op) in _CMP and isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) \
+                and not isinstance(left, bool) and not isinstance(right, bool):
+            decided = L.compare(_CMP[type(op)], left, right)  # lane by lane
+            if decided is not None:
+                return decided
+        return self.runtime_result("comparison", [left, right], node)
+
+    def both(self, a, b, node):
+        if isinstance(a, (Lanes, LaneCond)) or isinstance(b, (Lanes, LaneCond)):
+            r = L.logic("and", a, b)  # a chained comparison, lane by lane
+            if r is not None:
+                return r
+        if _runtime(a) or _runtime(b):
+            return self.runtime_result("comparison", [a, b], node, consume=False)
+        return super().both(a, b, node)
+
+    # ------------------------------------------------------------ plain Python around FlyDSL values
+    def cond_depth(self) -> int:
+        return self.symbolic_depth + self.div_depth
+
+    def may_mutate(self, obj, node) -> None:
+        """FlyDSL traces each side of a runtime branch and a runtime loop's body once, running their
+        Python as it goes, as this walk does: a list changed there is changed (no check needed)."""
+
+    def is_callable(self, v) -> bool:
+        return super().is_callable(v) or isinstance(v, (BoundMethod, ClassValue))
+
+    def describe_kind(self, v) -> str:
+        return describe_value(v)
+
+    def describe_value(self, v) -> str:
+        if isinstance(v, (Api, ApiResult)):
+            return v.path
+        return super().describe_value(v) if isinstance(v, Expr) else f"<{describe_value(v)}>"
+
+    def opaque_builtin(self, name, args, kwargs, node):
+        """A builtin over runtime values: a runtime number for the numeric ones."""
+        values = list(args) + list(kwargs.values())
+        if name in NUMERIC_BUILTINS or name.startswith("math."):
+            return self.runtime_result(f"{name}()", values, node)
+        return super().opaque_builtin(name, args, kwargs, node)
+
+    def instance_check(self, value, cls, node) -> bool | None:
+        if isinstance(cls, ClassValue):
+            if isinstance(value, Instance):
+                return value.cls is cls or cls in _bases(value.cls)
+            return False
+        if isinstance(cls, (Api, ApiResult)):  # a FlyDSL, MLIR or torch class
+            if plain(value) or isinstance(value, (Instance, ClassValue, Function, Builtin, StructClass)):
+                return False  # a Python value is no instance of a library class
+            if cls.leaf in NUMERIC_TYPES:
+                if isinstance(value, (Lanes, Expr)) or isinstance(value, Opaque) and value.scalar:
+                    return True if cls.leaf == "Numeric" else None
+                return False if isinstance(value, (Frag, GlobalRef, LdsView, LdsPtr, Layout, CopyAtom)) else None
+            return None
+        if isinstance(cls, Builtin) and cls.pytype is not None and not plain(value):
+            return False  # a runtime value (an MLIR value, a FlyDSL numeric) is no Python int, str, ...
+        if isinstance(cls, StructClass):
+            return isinstance(value, StructValue) and value.cls is cls
+        return super().instance_check(value, cls, node)
+
+    def unknown_type_test(self, what, node):
+        return Opaque(TYPE_TEST + what, uniform=True, scalar=False)
+
+    def has_attribute(self, value, name, node):
+        if isinstance(value, Instance):
+            return name in value.attrs or name in value.cls.methods or name in value.cls.attrs
+        if isinstance(value, ClassValue):
+            return name in value.methods or name in value.attrs
+        if isinstance(value, Module):
+            return name in value.scope.vars
+        if isinstance(value, StructValue):
+            return name in value.values
+        return super().has_attribute(value, name, node)
+
+    def type_of(self, value, node):
+        if isinstance(value, Instance):
+            return value.cls
+        return super().type_of(value, node)
 
     def runtime_result(self, desc, values, node, consume=True):
         if consume:
             self.consume(values, node)
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
-    def binop(self, op, left, right, node):
-        if isinstance(left, list) and type(op) in (ast.Add, ast.Mult) and isinstance(right, (list, int)) \
-                and not isinstance(right, bool):  # Python lists of values
-            return left + right if isinstance(op, ast.Add) else left * right
+    def binop(self, op, left, right, node, inplace=False):
         if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
             return self.ptr_arith(op, left, right, node)
         if isinstance(left, (Lanes, LaneCond)) or isinstance(right, (Lanes, LaneCond)):
@@ -709,10 +762,7 @@ class FlyEvaluator(Evaluator):
             a, b = free_names(left), free_names(right)
             if a and b and a != b:
                 return Opaque(f"{ast.unparse(node) if isinstance(node, ast.expr) else 'value'}", uniform=True)
-        if isinstance(left, float) or isinstance(right, float):
-            if not isinstance(left, Expr) and not isinstance(right, Expr):
-                return _py_binop(type(op), left, right)
-        return super().binop(op, left, right, node)
+        return super().binop(op, left, right, node, inplace)
 
     def ptr_arith(self, op, left, right, node):
         """Arithmetic on an LDS address: + and - move it (by a constant, a symbolic amount or a
@@ -774,49 +824,11 @@ class FlyEvaluator(Evaluator):
             return -v
         return super().expr_UnaryOp(node, scope)
 
-    def expr_Dict(self, node, scope):
-        return super().expr_Dict(node, scope)
-
-    def sequence(self, value, node):
-        """The items of a constant iterable (a range with constant bounds, tuple, list or str)."""
-        if isinstance(value, RangeValue) and value.concrete():
-            return range(value.start, value.stop, value.step)
-        if isinstance(value, (range, tuple, list, str, dict)):
-            return value
-        raise self.error(f"expected a constant sequence here, got {describe_value(value)}", node)
-
-    def expr_List(self, node, scope):
-        return [self.eval(e, scope) for e in node.elts]
-
-    def expr_ListComp(self, node, scope):
-        """`[f(x) for x in range(n) if c]` over constant iterables and conditions."""
-        out: list = []
-
-        def gen(i: int, inner: Scope) -> None:
-            if i == len(node.generators):
-                out.append(self.eval(node.elt, inner))
-                return
-            g = node.generators[i]
-            if g.is_async:
-                raise self.error("async comprehensions are not supported", g.iter)
-            for v in self.sequence(self.eval(g.iter, inner), g.iter):
-                local = Scope(parent=inner)
-                self.assign(g.target, v, local)
-                conds = [self.eval(c, local) for c in g.ifs]
-                if any(not isinstance(c, (bool, int)) for c in conds):
-                    raise self.error("a list comprehension condition must be a constant", g.ifs[0])
-                if all(conds):
-                    gen(i + 1, local)
-
-        gen(0, scope)
-        return out
-
-
     def expr_Slice(self, node, scope):
-        return Opaque("slice", True, False)
-
-    def expr_Starred(self, node, scope):
-        raise self.error("starred expressions are not supported here", node)
+        parts = [None if p is None else self.eval(p, scope) for p in (node.lower, node.upper, node.step)]
+        if all(plain(p) for p in parts):
+            return self.python(lambda: slice(*parts), node, "the slice")
+        return Opaque("slice", True, False)  # a runtime bound: a slice of a FlyDSL tensor
 
     def subscript(self, value, index, node):
         idx = index if isinstance(index, tuple) else (index,)
@@ -841,7 +853,8 @@ class FlyEvaluator(Evaluator):
             p = self.vmem("load", node)
             return Opaque("global element", pend=(p,))
         if isinstance(value, Frag):
-            if any(i is None for i in idx) or any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
+            if any(i is None or isinstance(i, slice) for i in idx) or \
+                    any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
                 return value
             self.consume([value], node)
             return Opaque("fragment element")
@@ -853,6 +866,8 @@ class FlyEvaluator(Evaluator):
         return super().subscript(value, index, node)
 
     def api_subscript(self, api: Api, idx, node):
+        if api.path == "os.environ":
+            host.environ_item(self, idx[0] if len(idx) == 1 else idx, node)
         if api.leaf == "Array" and len(idx) >= 2:
             dtype, count = idx[0], idx[1]
             align = idx[2] if len(idx) > 2 else 1
@@ -944,8 +959,13 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, Expr):
                 value = Opaque(str(value), uniform=True)
             return MethodOf(value, attr)
-        if isinstance(value, (int, float, bool, str, tuple, list)):
-            return MethodOf(value, attr)
+        if plain(value):
+            found, v = pyvalues.data_attribute(value, attr)
+            if found:
+                return v
+            if pyvalues.method_spec(value, attr) is not None:
+                return super().attribute(value, attr, node)
+            return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
 
     def storage_attr(self, st: Storage, attr, node):
@@ -1011,15 +1031,11 @@ class FlyEvaluator(Evaluator):
             what = args[0] if args else kwargs.get("storable_or_int")
             align = args[1] if len(args) > 1 else kwargs.get("alignment")
             return self.fe.allocate(what, node, self, align if isinstance(align, int) else None)
-        if isinstance(obj, list) and attr in LIST_METHODS:
-            try:
-                return LIST_METHODS[attr](obj, *args)
-            except (IndexError, TypeError, ValueError) as exc:
-                raise self.error(f"list.{attr}(): {exc}", node) from None
-        if isinstance(obj, (int, float, str, tuple, bool, list)):
+        if plain(obj):
             if attr == "unpack":
                 return obj
-            raise self.error(f"unsupported method .{attr}() of {type(obj).__name__}", node)
+            raise self.error(f"{type(obj).__name__!r} object has no method .{attr}() (or not one the checker "
+                             "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
             ev = self.lds_op("read", obj.ptr, obj.elems, node)
             return Opaque("LDS value", pend=(ev,) if ev else ())
@@ -1033,6 +1049,9 @@ class FlyEvaluator(Evaluator):
 
     def api_call(self, path: str, leaf: str, args, kwargs, node):
         allargs = list(args) + list(kwargs.values())
+        answer = host.answer(self, path, leaf, args, kwargs, node)
+        if answer is not host.NOT_HOST:
+            return answer
         if leaf == "const_expr":
             return self._const_expr(self, node, args, kwargs)
         if leaf == "range_constexpr":
@@ -1207,8 +1226,6 @@ class FlyEvaluator(Evaluator):
             else:
                 p = self.vmem("load", node)
             return Opaque(f"llvm.{leaf}", pend=(p,) if p else (), nbytes=width)
-        if leaf == "get_rocm_arch":
-            return self.fe.target_name
         if leaf == "SharedAllocator":
             return ApiResult(path)
         if leaf in ("asyncmark", "wait_asyncmark"):
@@ -1881,13 +1898,6 @@ def L_ptr(p: LdsPtr, lanes: tuple[int, ...]) -> LdsPtr:
     return dataclasses.replace(p, lanes=lanes)
 
 
-def _py_binop(op, a, b):
-    import operator
-    table = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-             ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
-    return table[op](a, b) if op in table else Opaque("float arithmetic", True)
-
-
 def _runtime(v) -> bool:
     return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
@@ -2023,6 +2033,16 @@ def _bound_names(stmt) -> list[str]:
     if isinstance(stmt, (ast.Import, ast.ImportFrom)):
         return [(a.asname or a.name).split(".")[0] for a in stmt.names]
     return []
+
+
+def _bases(cls: ClassValue) -> list:
+    out, todo = [], list(cls.bases)
+    while todo and len(out) < 100:
+        b = todo.pop()
+        if isinstance(b, ClassValue) and b not in out:
+            out.append(b)
+            todo.extend(b.bases)
+    return out
 
 
 def _scope_file(scope: Scope | None) -> str | None:

@@ -261,6 +261,7 @@ class ClassValue:
     name: str
     methods: dict
     attrs: dict
+    bases: tuple = ()  # the ClassValues it derives from, for isinstance()
 
 
 @dataclass(eq=False)
