@@ -99,6 +99,7 @@ class _Frontend:
         self.storage: dict[tuple, Region] = {}
         self.storage_elem: dict[str, tuple[Region, int]] = {}
         self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
+        self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
 
@@ -116,6 +117,18 @@ class _Frontend:
 
     def is_runtime_param(self, name: str) -> bool:
         return name in self.runtime
+
+    def branch_param(self, node, loc: Loc, text: str) -> str:
+        """A parameter standing for the outcome of a workgroup-uniform runtime condition with
+        barriers under it (both outcomes are checked unless --param gives one)."""
+        name = f"cond_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else \
+            f"cond_{Path(loc.file).stem}_L{loc.line}"
+        if name not in self.branch_params:
+            self.branch_params[name] = loc
+            self.runtime.setdefault(name, loc)
+            self.add_note(f"{loc}: the condition {text} is a runtime value the same in every wave: both outcomes "
+                          f"are checked (parameter {name} = False, True)")
+        return name
 
     # ------------------------------------------------------------ modules
     def load_module(self, file: Path) -> Module:
@@ -563,6 +576,7 @@ class _Frontend:
             bodies.append(body)
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
+        groups = tuple(dataclasses.replace(g, body=self.open_conditions(g.body)) for g in groups)
         params, fixed = self.declare_params(groups)
         # compiled by LLVM: more ops may be outstanding than a counter encodes (the compiler's
         # waits then wait for more); only explicit wait values out of range are SS301 findings
@@ -728,6 +742,25 @@ class _Frontend:
         all_regions = tuple(base_regions.values()) + tuple(r for r in regions.values() if r.name not in base_regions)
         return groups, all_regions
 
+    def open_conditions(self, body):
+        """A branch on runtime values nobody gave (`if bx * 4 < n:` with no --param for bx and n)
+        is checked both ways: its condition becomes a parameter of its own, False and True."""
+        out = []
+        for st in body:
+            if isinstance(st, If):
+                cond = st.cond
+                names = free_names(cond) if isinstance(cond, Expr) else set()
+                if names and any(n in self.runtime and n not in self.params and n not in self.branch_params
+                                 for n in names):
+                    site = st.stack[0] if st.stack else st.loc
+                    cond = Param(self.branch_param(None, site, str(st.cond)))
+                st = dataclasses.replace(st, cond=cond, then=self.open_conditions(st.then),
+                                         orelse=self.open_conditions(st.orelse))
+            elif isinstance(st, Loop):
+                st = dataclasses.replace(st, body=self.open_conditions(st.body))
+            out.append(st)
+        return tuple(out)
+
     def declare_params(self, groups):
         used: dict[str, object] = {}
         for g in groups:
@@ -751,6 +784,9 @@ class _Frontend:
                     decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
                 else:
                     decls.append(ParamDecl(name, values[0], choices=tuple(values), loc=self.runtime.get(name)))
+                continue
+            if name in self.branch_params:  # a uniform runtime condition: both outcomes
+                decls.append(ParamDecl(name, False, choices=(False, True), loc=self.branch_params[name]))
                 continue
             where = self.runtime.get(name)
             what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"

@@ -111,7 +111,8 @@ COMPILER_WAIT = "compiler wait before first use"
 #: calls that only change a value's type: the checker keeps the value
 VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
                "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
-               "as_mlir_value", "_to_raw", "unwrap", "bitcast"}
+               "as_mlir_value", "_to_raw", "unwrap", "bitcast", "IndexCastOp", "TruncIOp", "ExtUIOp", "ExtSIOp",
+               "_unwrap_value"}
 #: the largest value each counter's wait field holds (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)
 COUNTER_MAX = {"vm": 63, "lgkm": 15}
 #: arith.cmpi predicates as comparisons (signedness does not matter for the small values compared here)
@@ -132,6 +133,8 @@ TYPE_TEST = "type test: "
 #: FlyDSL's numeric types (`fx.Numeric` and its subclasses): what runtime scalars are instances of
 NUMERIC_TYPES = {"Numeric", "Integer", "Float", "Boolean", "Bool", "Index"} | set(DTYPE_BITS)
 #: builtins that turn runtime numbers into a runtime number (the others need compile-time values)
+#: builtins that turn a runtime sequence into runtime data
+SEQUENCE_BUILTINS = {"list", "tuple", "sorted", "reversed", "len", "enumerate", "zip"}
 NUMERIC_BUILTINS = {"abs", "int", "float", "bool", "round", "min", "max", "sum", "pow", "divmod", "any", "all"}
 
 
@@ -152,6 +155,10 @@ class FlyEvaluator(Evaluator):
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
+        self.frames: list[tuple] = []  # (function, first argument) of the calls being walked
+        self.branch_depth = 0  # sides of runtime branches being walked (a raise there is the branch's)
+        self.method_owner = frontend.__dict__.setdefault("method_owner", {})  # id(method node) -> ClassValue
+        self.builtins["super"] = Builtin("super", self._super)
         self.carried_count = 0
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
@@ -234,18 +241,31 @@ class FlyEvaluator(Evaluator):
         if push:
             self.call_stack.append(call_loc)
         self.file = file
+        self.frames.append((func, args[0] if args else kwargs.get("self")))  # for super()
         try:
             return super().call_function(func, args, kwargs, node, push=False)
         finally:
+            self.frames.pop()
             self.file = saved
             if push:
                 self.call_stack.pop()
+
+    def _super(self, ev, node, args, kwargs):
+        """`super()` in a method: the methods of the classes the method's class derives from,
+        bound to the same instance."""
+        if args or not self.frames:
+            raise self.error("super() is supported only without arguments, inside a method", node)
+        func, this = self.frames[-1]
+        owner = self.method_owner.get(id(func.node))
+        if owner is None or not isinstance(this, Instance):
+            raise self.error("super() outside a method of a class the checker read", node)
+        return SuperOf(owner, this)
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
         """Any failure inside a statement is bad input at that statement, never a traceback."""
         try:
             super().exec_stmt(node, scope)
-        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue, _Raised):
             raise
         except RecursionError:
             raise self.error("helper calls nest too deeply", node) from None
@@ -266,9 +286,18 @@ class FlyEvaluator(Evaluator):
         decos = [ast.unparse(d) for d in node.decorator_list]
         if any(d.endswith(("struct", "union")) for d in decos):
             fields = []
-            for stmt in node.body:
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                    fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+
+            def collect(body):  # fields, with `if` on compile-time values in the class body decided
+                for stmt in body:
+                    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                        fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+                    elif isinstance(stmt, ast.If):
+                        cond = self.truth(self.eval(stmt.test, scope), stmt.test)
+                        if not isinstance(cond, bool):
+                            raise self.error("a field of shared storage under a condition that is not a "
+                                             "compile-time value", stmt.test)
+                        collect(stmt.body if cond else stmt.orelse)
+            collect(node.body)
             union = any(d.endswith("union") for d in decos)
             scope.vars[node.name] = StructClass(node.name, tuple(fields), union, self.loc(node))
             return
@@ -276,7 +305,7 @@ class FlyEvaluator(Evaluator):
         for stmt in node.body:
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
-        methods, attrs, bases = {}, {}, []
+        methods, attrs, bases, fields, properties = {}, {}, [], [], set()
         for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
             try:
                 value = self.eval(base, scope)
@@ -285,13 +314,30 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, ClassValue):
                 methods.update(value.methods)
                 attrs.update(value.attrs)
+                properties |= value.properties
+                fields.extend(f for f in value.fields or () if f[0] not in {g[0] for g in fields})
                 bases.insert(0, value)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
                 methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
+                if any(ast.unparse(d).split(".")[-1] in ("property", "cached_property")
+                       for d in value.node.decorator_list):
+                    properties.add(name)
             else:
                 attrs[name] = value
-        scope.vars[node.name] = ClassValue(node.name, methods, attrs, tuple(bases))
+        is_dataclass = any(re.fullmatch(r"(dataclasses\.)?dataclass(\(.*\))?", d, re.S) for d in decos)
+        if is_dataclass:  # fields: the annotated names of the body, in order (ClassVar ones excepted)
+            for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and \
+                        "ClassVar" not in ast.unparse(stmt.annotation):
+                    name = stmt.target.id
+                    fields = [f for f in fields if f[0] != name] + [(name, stmt.value is not None)]
+        cls = ClassValue(node.name, methods, attrs, tuple(bases), tuple(fields) if is_dataclass else None,
+                         frozenset(properties))
+        for name, value in class_scope.vars.items():
+            if isinstance(value, Function):
+                self.method_owner[id(value.node)] = cls
+        scope.vars[node.name] = cls
 
     def stmt_With(self, node, scope) -> None:
         for item in node.items:
@@ -328,6 +374,9 @@ class FlyEvaluator(Evaluator):
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
             value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
+                value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
+            value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
         elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, ApiResult):
             # a tuple returned by a library call the checker does not model (`make_layout_tv`)
             value = tuple(ApiResult(f"{value.path}[{i}]", uniform=value.uniform) for i in range(len(target.elts)))
@@ -393,6 +442,7 @@ class FlyEvaluator(Evaluator):
         per_lane = L.cond_of(cond) if isinstance(cond, (LaneCond, Lanes)) else None
         outer = self.active
         sides = []
+        raised: list[_Raised] = []
         self.div_depth += 1
         try:
             before = dict(scope.vars)
@@ -405,12 +455,36 @@ class FlyEvaluator(Evaluator):
                         sides.append(((), dict(before)))
                         continue
                     self.active = mask
-                sides.append((self.collect(body, scope), dict(scope.vars)))
+                self.branch_depth += 1
+                try:
+                    sides.append((self.collect(body, scope), dict(scope.vars)))
+                except _Raised as r:  # this side rejects the input: taken as not reached
+                    raised.append((r.error, want))
+                    sides.append(((), dict(before)))
+                finally:
+                    self.branch_depth -= 1
                 self.active = outer
         finally:
             self.active = outer
             self.div_depth -= 1
         (then, after_then), (orelse, after_else) = sides
+        if len(raised) == 2:
+            raise raised[0][0]
+        if raised:
+            # the kernel's own checks: the configuration is one FlyDSL builds, so the other side runs
+            error, in_then = raised[0]
+            self.note(f"{error.loc}: a raise under a condition the checker cannot decide "
+                      f"({ast.unparse(node.test)}) is taken as not reached")
+            taken = orelse if in_then else then
+            scope.vars.clear()
+            scope.vars.update(after_else if in_then else after_then)
+            for stmt in taken:
+                self.blocks[-1].append(stmt)
+            self._adopt(taken)
+            return
+        if not per_lane and _uniform(cond) and any(isinstance(st, Barrier) for st in _walk(then + orelse)):
+            self.uniform_branch(node, scope, then, orelse, after_then, after_else)
+            return
         for stmt in _walk(then + orelse):
             if isinstance(stmt, Barrier):
                 raise InputError(
@@ -439,6 +513,31 @@ class FlyEvaluator(Evaluator):
         for stmt in then + orelse:
             self.blocks[-1].append(stmt)
         self._adopt(then + orelse)
+
+    def uniform_branch(self, node, scope, then, orelse, after_then, after_else) -> None:
+        """A branch with barriers on a runtime condition that is the same in every lane of the
+        workgroup (computed from kernel arguments and block indices) but has no value the checker
+        knows: every wave takes the same side, so both outcomes are checked, as a parameter of
+        the schedule with the values False and True."""
+        name = self.fe.branch_param(node, self.loc(node), ast.unparse(node.test))
+        cond = Param(name)
+        merged = {}
+        for var in set(after_then) | set(after_else):
+            a, b = after_then.get(var), after_else.get(var)
+            merged[var] = a if a is b else Opaque(f"{var} (set under a runtime condition)", _uniform(a) and
+                                                  _uniform(b), False)
+        scope.vars.clear()
+        scope.vars.update(merged)
+        self.emit(If(self.loc(node), self.stack, cond, then, orelse), node)
+        self._adopt(then + orelse)
+
+    def stmt_Raise(self, node, scope) -> None:
+        if self.branch_depth:  # under a condition the checker cannot decide: the branch decides
+            try:
+                super().stmt_Raise(node, scope)
+            except InputError as exc:
+                raise _Raised(exc) from None
+        super().stmt_Raise(node, scope)
 
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
@@ -693,7 +792,39 @@ class FlyEvaluator(Evaluator):
         values = list(args) + list(kwargs.values())
         if name in NUMERIC_BUILTINS or name.startswith("math."):
             return self.runtime_result(f"{name}()", values, node)
+        if name in SEQUENCE_BUILTINS and all(isinstance(v, (Opaque, list, tuple)) or plain(v) for v in values):
+            # a sequence whose length is a runtime value (a vector's lane count): register data
+            return Opaque(f"{name}()", all(_uniform(v) for v in values), False)
         return super().opaque_builtin(name, args, kwargs, node)
+
+    def expr_ListComp(self, node, scope):
+        """A comprehension over a sequence whose length is a runtime value gives register data:
+        its element is walked once (LDS reads and writes in it count once; a copy, barrier or
+        explicit wait there is unsupported)."""
+        first = node.generators[0]
+        it = self.eval(first.iter, scope)
+        if not isinstance(it, Opaque):
+            return super().expr_ListComp(node, scope)
+        local = Scope(parent=scope)
+        self.assign(first.target, Opaque(f"{ast.unparse(first.target)} (item)", it.uniform, False), local)
+        if not self.blocks:
+            self.eval(node.elt, local)
+            return Opaque("list of runtime length", it.uniform, False)
+        self.div_depth += 1
+        self.blocks.append([])
+        try:
+            self.eval(node.elt, local)
+        finally:
+            body = tuple(self.blocks.pop())
+            self.div_depth -= 1
+        for stmt in _walk(body):
+            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                raise self.error("a comprehension of runtime length with copies, waits or barriers inside is "
+                                 "not supported", node)
+        for stmt in body:
+            self.blocks[-1].append(stmt)
+        self._adopt(body)
+        return Opaque("list of runtime length", it.uniform, False)
 
     def instance_check(self, value, cls, node) -> bool | None:
         if isinstance(cls, ClassValue):
@@ -919,9 +1050,24 @@ class FlyEvaluator(Evaluator):
             raise self.error(f"parameter struct {value.cls.name} has no field {attr!r}", node)
         if isinstance(value, Storage):
             return self.storage_attr(value, attr, node)
+        if isinstance(value, SuperOf):
+            for base in _mro(value.cls)[1:]:
+                if attr in base.methods and base.methods[attr].node is not None:
+                    owner = self.method_owner.get(id(base.methods[attr].node))
+                    if owner is base or owner is None or base in _mro(owner):
+                        if attr in base.properties:
+                            return self.call_function(base.methods[attr], [value.this], {}, node)
+                        return BoundMethod(base.methods[attr], value.this)
+            if attr == "__init__":
+                return Builtin("__init__", lambda ev, n, a, k: None)  # object.__init__
+            raise self.error(f"super() of {value.cls.name} has no attribute {attr!r}", node)
         if isinstance(value, Instance):
             if attr in value.attrs:
                 return value.attrs[attr]
+            if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
+                return value.attrs
+            if attr in value.cls.properties:
+                return self.call_function(value.cls.methods[attr], [value], {}, node)
             if attr in value.cls.methods:
                 return BoundMethod(value.cls.methods[attr], value)
             if attr in value.cls.attrs:
@@ -953,6 +1099,8 @@ class FlyEvaluator(Evaluator):
             return value
         if isinstance(value, LdsPtr) and attr in VALUE_METHODS:
             return MethodOf(value, attr)
+        if isinstance(value, (LdsPtr, Lanes, LaneCond)) and attr in ("type", "dtype"):
+            return Opaque(f".{attr}", True, False)
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
@@ -993,6 +1141,8 @@ class FlyEvaluator(Evaluator):
             init = func.methods.get("__init__")
             if init is not None:
                 self.call_function(init, [inst, *args], kwargs, node)
+            elif func.fields is not None:  # a @dataclass's __init__: its fields in order
+                self.dataclass_init(func, inst, args, kwargs, node)
             return inst
         if isinstance(func, BoundMethod):
             return self.call(func.func, [func.self_value, *args], kwargs, node)
@@ -1005,6 +1155,32 @@ class FlyEvaluator(Evaluator):
         if isinstance(func, (Opaque, ApiResult)):
             return self.runtime_result("call result", list(args) + list(kwargs.values()), node)
         return super().call(func, args, kwargs, node)
+
+    def dataclass_init(self, cls: ClassValue, inst: Instance, args, kwargs, node) -> None:
+        names = [n for n, _ in cls.fields]
+        if len(args) > len(names):
+            raise self.error(f"{cls.name}() takes {len(names)} fields, {len(args)} given", node)
+        for name, value in zip(names, args):
+            inst.attrs[name] = value
+        for name, value in kwargs.items():
+            if name not in names:
+                raise self.error(f"{cls.name}() has no field {name!r}", node)
+            inst.attrs[name] = value
+        for name, has_default in cls.fields:
+            if name not in inst.attrs:
+                if not has_default or name not in cls.attrs:
+                    raise self.error(f"{cls.name}() is missing field {name!r}", node)
+                default = cls.attrs[name]
+                if isinstance(default, ApiResult) and default.leaf == "field":  # field(default=...)
+                    kw = dict(default.kwargs)
+                    if "default_factory" in kw:
+                        default = self.call(kw["default_factory"], [], {}, node)
+                    else:
+                        default = kw.get("default")
+                inst.attrs[name] = default
+        post = cls.methods.get("__post_init__")
+        if post is not None:
+            self.call_function(post, [inst], {}, node)
 
     def method_call(self, obj, attr, args, kwargs, node):
         allargs = list(args) + list(kwargs.values())
@@ -1071,7 +1247,8 @@ class FlyEvaluator(Evaluator):
         if leaf == "readfirstlane":
             return self.first_lane(args[-1] if args else None)
         if leaf in VALUE_CASTS and args:
-            v = args[-1] if leaf in ("index_cast", "trunci", "extui", "extsi", "bitcast") else args[0]
+            v = args[-1] if leaf in ("index_cast", "trunci", "extui", "extsi", "bitcast", "IndexCastOp", "TruncIOp",
+                                     "ExtUIOp", "ExtSIOp") else args[0]
             width = type_bytes(Api(path)) if leaf[:1].isupper() else None
             if width is not None and leaf.startswith(("Float", "BFloat")):
                 if isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -1193,6 +1370,8 @@ class FlyEvaluator(Evaluator):
                     self.consume([args[0]], node)
                 return self.view_access("read" if leaf == "load" else "write", view,
                                         tuple(idx) if isinstance(idx, (list, tuple)) else idx, node)
+        if leaf == "GEPOp" and len(args) >= 4 and isinstance(args[1], LdsPtr):
+            return self.gep(args[1], args[2], args[3], args[4] if len(args) > 4 else kwargs.get("elem_type"), node)
         if leaf in ("IntToPtrOp", "PtrToIntOp", "AddrSpaceCastOp") and len(args) == 2 and isinstance(args[1], LdsPtr):
             return _rescale(args[1], 1, self.loc(node))  # an LDS byte address as an llvm pointer or integer
         if leaf in ("raw_ptr_buffer_load_lds", "raw_buffer_load_lds", "global_load_lds", "load_to_lds") and \
@@ -1264,9 +1443,9 @@ class FlyEvaluator(Evaluator):
             return dataclasses.replace(v, const=v.const + v.lanes[first], lanes=None)
         if isinstance(v, (int, Expr, LdsPtr)):
             return v
-        if isinstance(v, Opaque):
-            return Opaque(v.desc, True, v.scalar, v.pend)
-        return Opaque("readfirstlane", True)
+        if isinstance(v, Opaque):  # the same in every lane of this wave; other waves may differ
+            return Opaque(v.desc, v.uniform, v.scalar, v.pend)
+        return Opaque("readfirstlane", _uniform(v))
 
     def select(self, cond, a, b, node):
         """`arith.select(cond, a, b)` / `cond.select(a, b)`."""
@@ -1402,6 +1581,23 @@ class FlyEvaluator(Evaluator):
         n = LY.size(shape)
         view = LdsView(ptr, n, Layout(n, shape, LY.compact_stride(shape)))
         return Instance(self.legacy_class("SmemPtr"), {"_view": view})
+
+    def gep(self, base: LdsPtr, dynamic, constants, elem_type, node):
+        """`llvm.GEPOp(type, base, dynamic, raw_constant_indices, elem_type)`: base plus the indices
+        (a raw index of -2**31 takes the next dynamic one), in elements of elem_type."""
+        eb = type_bytes(elem_type) if elem_type is not None else 1
+        if eb is None or not isinstance(constants, (list, tuple)) or not isinstance(dynamic, (list, tuple)):
+            self.note(f"{self.loc(node)}: this GEP of an LDS pointer is not evaluated")
+            return dataclasses.replace(base, unknown=self.loc(node))
+        dyn = iter(dynamic)
+        ptr = _rescale(base, 1, self.loc(node))
+        for raw in constants:
+            idx = next(dyn, None) if raw == -(2 ** 31) else raw
+            if idx is None:
+                return dataclasses.replace(base, unknown=self.loc(node))
+            step = self.binop(ast.Mult(), idx, eb, node) if eb != 1 else idx
+            ptr = self.binop(ast.Add(), ptr, step, node)
+        return ptr
 
     def intrinsic_dma(self, leaf, args, node):
         """`rocdl.raw_ptr_buffer_load_lds(rsrc, lds_ptr, size, voffset, soffset, offset, aux)`: an
@@ -1826,6 +2022,32 @@ class FlyEvaluator(Evaluator):
                 if any(isinstance(x, kinds) for x in _walk((s,))):
                     return None
         return total
+
+
+class _Raised(Exception):
+    """A `raise` reached under a runtime condition: that side of the branch rejects the input."""
+
+    def __init__(self, error: InputError):
+        super().__init__(str(error))
+        self.error = error
+
+
+class SuperOf:
+    """`super()` inside a method of `cls`, for the instance `this`."""
+
+    def __init__(self, cls, this):
+        self.cls = cls
+        self.this = this
+
+
+def _mro(cls) -> list:
+    """A class and the classes it derives from, depth first (enough for single inheritance)."""
+    out = [cls]
+    for b in cls.bases:
+        for c in _mro(b):
+            if c not in out:
+                out.append(c)
+    return out
 
 
 class CarriedRange:
