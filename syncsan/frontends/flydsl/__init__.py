@@ -93,6 +93,8 @@ class _Frontend:
         self.storage_elem: dict[str, tuple[Region, int]] = {}
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
+        #: attributes the checked code set on library objects: id -> (object, {name: value})
+        self.attr_overlay: dict[int, tuple] = {}
 
     # ------------------------------------------------------------ bookkeeping
     def add_note(self, text: str) -> None:

@@ -56,6 +56,7 @@ from syncsan.frontends.pyeval import (
     Evaluator,
     Function,
     PyModule,
+    RaisedError,
     RangeValue,
     Scope,
     describe,
@@ -133,6 +134,7 @@ class FlyEvaluator(Evaluator):
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
             "const_expr": Builtin("const_expr", self._const_expr),
+            "super": Builtin("super", self._super),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
             "NotImplementedError": Builtin("NotImplementedError", lambda ev, n, a, k: Opaque("exception")),
@@ -148,6 +150,11 @@ class FlyEvaluator(Evaluator):
 
     def note(self, text: str) -> None:
         self.fe.add_note(text)
+
+    def module_member(self, module, name, node):
+        if name in module.members:
+            return module.members[name]
+        return Api(f"{module.name}.{name}")  # library vocabulary (functools.lru_cache): not read
 
     def on_import(self, node, scope) -> None:
         if isinstance(node, ast.Import):
@@ -240,9 +247,18 @@ class FlyEvaluator(Evaluator):
         decos = [ast.unparse(d) for d in node.decorator_list]
         if any(d.endswith(("struct", "union")) for d in decos):
             fields = []
-            for stmt in node.body:
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                    fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+
+            def collect_fields(body):  # a class body runs: `if lds_stage == 2:` adds a field or not
+                for stmt in body:
+                    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                        fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+                    elif isinstance(stmt, ast.If):
+                        cond = self.truth(self.eval(stmt.test, scope), stmt.test)
+                        if not isinstance(cond, bool):
+                            raise self.error("a field of a shared-memory struct under a condition that is not "
+                                             "known at compile time", stmt.test)
+                        collect_fields(stmt.body if cond else stmt.orelse)
+            collect_fields(node.body)
             union = any(d.endswith("union") for d in decos)
             scope.vars[node.name] = StructClass(node.name, tuple(fields), union, self.loc(node))
             return
@@ -251,6 +267,7 @@ class FlyEvaluator(Evaluator):
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
         methods, attrs, bases = {}, {}, []
+        fields: dict | None = None
         for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
             try:
                 value = self.eval(base, scope)
@@ -260,12 +277,64 @@ class FlyEvaluator(Evaluator):
                 methods.update(value.methods)
                 attrs.update(value.attrs)
                 bases.insert(0, value)
+                if value.fields is not None:
+                    fields = {**(fields or {}), **{f[0]: f for f in value.fields}}
+        # methods see their class as `__class__` (what zero-argument super() needs)
+        method_scope = Scope(parent=scope)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
-                methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
+                methods[name] = Function(value.node, method_scope, value.defaults, value.kw_defaults)
             else:
                 attrs[name] = value
-        scope.vars[node.name] = ClassValue(node.name, methods, attrs, tuple(bases))
+        if any(d.split("(")[0].split(".")[-1] == "dataclass" for d in decos):
+            fields = dict(fields or {})
+            for stmt in node.body:
+                if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name) or \
+                        "ClassVar" in ast.unparse(stmt.annotation):
+                    continue
+                name = stmt.target.id
+                fields[name] = self.dataclass_field(name, class_scope.vars.get(name, _NO_DEFAULT))
+                if fields[name][1] != "default":
+                    attrs.pop(name, None)
+        cls = ClassValue(node.name, methods, attrs, tuple(bases), None if fields is None else tuple(fields.values()))
+        method_scope.vars["__class__"] = cls
+        scope.vars[node.name] = cls
+
+    @staticmethod
+    def dataclass_field(name, value) -> tuple:
+        if value is _NO_DEFAULT:
+            return (name, "required", None)
+        if isinstance(value, ApiResult) and value.leaf == "field":  # dataclasses.field(...)
+            kw = dict(value.kwargs)
+            if "default_factory" in kw:
+                return (name, "factory", kw["default_factory"])
+            if "default" in kw:
+                return (name, "default", kw["default"])
+            return (name, "required", None)
+        return (name, "default", value)
+
+    def init_dataclass(self, inst: Instance, args, kwargs, node) -> None:
+        """The __init__ @dataclass writes: fields in order, by position or by name."""
+        cls = inst.cls
+        names = [f[0] for f in cls.fields]
+        if len(args) > len(names):
+            raise self.error(f"{cls.name}() takes {len(names)} arguments, {len(args)} given", node)
+        values = dict(zip(names, args))
+        for k, v in kwargs.items():
+            if k not in names:
+                raise self.error(f"{cls.name}() has no field {k!r}", node)
+            if k in values:
+                raise self.error(f"{cls.name}() got {k!r} twice", node)
+            values[k] = v
+        for name, kind, default in cls.fields:
+            if name not in values:
+                if kind == "required":
+                    raise self.error(f"{cls.name}() is missing field {name!r}", node)
+                values[name] = self.call(default, [], {}, node) if kind == "factory" else default
+        inst.attrs.update(values)
+        post = cls.methods.get("__post_init__")
+        if post is not None:
+            self.call_function(post, [inst], {}, node)
 
     def stmt_With(self, node, scope) -> None:
         for item in node.items:
@@ -278,8 +347,6 @@ class FlyEvaluator(Evaluator):
     def stmt_Nonlocal(self, node, scope) -> None:
         raise self.error("nonlocal is not supported", node)
 
-    def stmt_Try(self, node, scope) -> None:
-        raise self.error("try statements are not supported in kernel code", node)
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
@@ -290,15 +357,28 @@ class FlyEvaluator(Evaluator):
                 and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
             # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
-        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
-            value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (Opaque, Api, ApiResult)):
+            desc = value.desc if isinstance(value, Opaque) else value.path
+            value = tuple(Opaque(f"{desc}[{i}]", _uniform(value), isinstance(value, Opaque) and value.scalar)
+                          for i in range(len(target.elts)))
         super().assign(target, value, scope)
 
     def set_attribute(self, obj, attr, value, node) -> None:
         if isinstance(obj, Instance):
             obj.attrs[attr] = value
             return
-        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
+        if isinstance(obj, ClassValue):
+            if isinstance(value, ApiResult) and value.args and isinstance(value.args[0], Function):
+                value = value.args[0]  # a library transformation of a method (ASTRewriter): the same code
+            if isinstance(value, Function):
+                obj.methods[attr] = value
+            else:
+                obj.methods.pop(attr, None)
+                obj.attrs[attr] = value
+            return
+        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef, Storage, LdsView, StructValue, MethodOf)):
+            # an attribute set on a library object: later reads of it give the value set
+            self.fe.attr_overlay.setdefault(id(obj), (obj, {}))[1][attr] = value
             return
         super().set_attribute(obj, attr, value, node)
 
@@ -343,14 +423,28 @@ class FlyEvaluator(Evaluator):
         self.div_depth += 1
         try:
             before = dict(scope.vars)
-            then = self.collect(node.body, scope)
+            then, then_raised = self._side(node.body, scope)
             after_then = dict(scope.vars)
             scope.vars.clear()
             scope.vars.update(before)
-            orelse = self.collect(node.orelse, scope)
+            orelse, else_raised = self._side(node.orelse, scope)
             after_else = dict(scope.vars)
         finally:
             self.div_depth -= 1
+        if then_raised and else_raised:
+            raise then_raised
+        if then_raised or else_raised:
+            # FlyDSL traces both sides of a runtime branch, so a side that raises while it is traced
+            # is never traced: the condition was a compile-time one the checker could not decide
+            taken, vars_, raised = (orelse, after_else, then_raised) if then_raised else (then, after_then,
+                                                                                         else_raised)
+            self.note(f"{self.loc(node)}: the other side of this condition raises ({raised.message}); "
+                      "the side that does not is taken")
+            scope.vars.clear()
+            scope.vars.update(vars_)
+            self.blocks[-1].extend(taken) if self.blocks else None
+            self._adopt(taken)
+            return
         for stmt in _walk(then + orelse):
             if isinstance(stmt, Barrier):
                 raise InputError(
@@ -373,6 +467,13 @@ class FlyEvaluator(Evaluator):
             self.blocks[-1].append(stmt)
         self._adopt(then + orelse)
 
+    def _side(self, body, scope):
+        """The statements of one side of a runtime branch, and the exception it raises, if any."""
+        try:
+            return self.collect(body, scope), None
+        except RaisedError as exc:
+            return (), exc
+
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
         pending results now live there (so a later use can count the ops after them)."""
@@ -383,9 +484,10 @@ class FlyEvaluator(Evaluator):
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
-        if not isinstance(cond, (Opaque, Lane, ApiResult)):
+        if not isinstance(cond, (Opaque, Lane, ApiResult, Expr)):  # a compile-time loop
             self.concrete_while(node, scope, cond)
             return
+        # a runtime loop (scf.while), traced once
         self.div_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -426,7 +528,70 @@ class FlyEvaluator(Evaluator):
                     unnamed = [n for n in free_names(v) if not self.fe.is_runtime_param(n)]
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
-        super().stmt_For(node, scope)
+        self.for_over(node, scope, it)
+
+    def comprehension_items(self, iterable, node) -> list:
+        if isinstance(iterable, Opaque):
+            raise _RuntimeLength()
+        return super().comprehension_items(iterable, node)
+
+    def runtime_comprehension(self, node, scope, evaluate):
+        """A comprehension over a sequence of runtime length (`range(ty.shape[0])`): as FlyDSL
+        traces it, its element is evaluated once, with every target a runtime value."""
+        try:
+            return evaluate(node, scope)
+        except _RuntimeLength:
+            pass
+        local = Scope(parent=scope)
+        for g in node.generators:
+            self.assign(g.target, Opaque(f"{ast.unparse(g.target)} (iteration)", True, False), local)
+        self.div_depth += 1
+        try:
+            body = self.collect([ast.Expr(e, lineno=e.lineno, col_offset=e.col_offset)
+                                 for e in _comprehension_parts(node)], local)
+        finally:
+            self.div_depth -= 1
+        for stmt in _walk(body):
+            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                raise self.error("a comprehension of runtime length with copies, waits or barriers inside is "
+                                 "not supported", node)
+        if self.blocks:
+            self.blocks[-1].extend(body)
+            self._adopt(body)
+        self.note(f"{self.loc(node)}: comprehension over a sequence of runtime length: its element is modelled "
+                  "as evaluated once")
+        return Opaque("sequence of runtime length", uniform=True, scalar=False)
+
+    def expr_ListComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_ListComp)
+
+    def expr_SetComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_SetComp)
+
+    def expr_DictComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_DictComp)
+
+    def expr_GeneratorExp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_GeneratorExp)
+
+    def _super(self, ev, node, args, kwargs):
+        """`super()` in a method (or `super(Class, self)`): the next class's methods, bound."""
+        if len(args) == 2:
+            cls, inst = args
+        elif not args and self.frames:
+            func, local = self.frames[-1]
+            try:
+                cls = local.lookup("__class__")
+            except KeyError:
+                cls = None
+            a = func.node.args
+            first = (a.posonlyargs + a.args)[:1]
+            inst = local.vars.get(first[0].arg) if first else None
+        else:
+            cls = inst = None
+        if not isinstance(cls, ClassValue) or not isinstance(inst, (Instance, ClassValue)):
+            raise self.error("super() outside a method of a class the checker reads", node)
+        return SuperOf(cls, inst)
 
     def _range(self, ev, node, args, kwargs):
         if any(isinstance(a, (Opaque, Lane, ApiResult)) for a in args):
@@ -687,10 +852,15 @@ class FlyEvaluator(Evaluator):
         return None
 
     def attribute(self, value, attr, node):
+        overlay = self.fe.attr_overlay.get(id(value))
+        if overlay is not None and overlay[0] is value and attr in overlay[1]:
+            return overlay[1][attr]
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
             path = f"{value.path}.{attr}"
+            if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
+                return DTYPE_BITS[value.leaf]
             if path.endswith("thread_idx.x"):
                 return Lane(WAVE * self.wid, WAVE * self.wid + WAVE - 1)
             if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
@@ -733,6 +903,15 @@ class FlyEvaluator(Evaluator):
             if attr in value.attrs:
                 return value.attrs[attr]
             raise self.error(f"class {value.name} has no attribute {attr!r}", node)
+        if isinstance(value, SuperOf):
+            for base in _bases(value.cls):
+                if attr in base.methods:
+                    return BoundMethod(base.methods[attr], value.inst)
+                if attr in base.attrs:
+                    return base.attrs[attr]
+            if attr == "__init__":
+                return Builtin("object.__init__", lambda ev, n, a, k: None)
+            raise self.error(f"super() of {value.cls.name} has no attribute {attr!r}", node)
         if isinstance(value, GlobalRef):
             if attr == "dtype":
                 return Dtype("tensor element", value.bits)
@@ -785,6 +964,8 @@ class FlyEvaluator(Evaluator):
             init = func.methods.get("__init__")
             if init is not None:
                 self.call_function(init, [inst, *args], kwargs, node)
+            elif func.fields is not None:
+                self.init_dataclass(inst, args, kwargs, node)
             return inst
         if isinstance(func, BoundMethod):
             return self.call(func.func, [func.self_value, *args], kwargs, node)
@@ -821,6 +1002,12 @@ class FlyEvaluator(Evaluator):
         if plain(obj):
             if attr == "unpack":
                 return obj
+            if attr == "select" and isinstance(obj, bool) and len(args) == 2 and not kwargs:
+                return args[0] if obj else args[1]  # a FlyDSL condition folded to a constant
+            if isinstance(obj, (int, float)):
+                # a FlyDSL numeric the checker folded to a constant (fx.Float32(0.0)): its DSL methods
+                # (.ir_value(), .maximumf(x), .to(T)) give a runtime value
+                return self.runtime_result(f".{attr}()", [*allargs], node)
             raise self.error(f"{type(obj).__name__!r} object has no method .{attr}() (or not one the checker "
                              "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
@@ -1220,6 +1407,29 @@ class FlyEvaluator(Evaluator):
                 if any(isinstance(x, kinds) for x in _walk((s,))):
                     return None
         return total
+
+
+_NO_DEFAULT = object()
+
+
+class _RuntimeLength(Exception):
+    """A comprehension iterates a sequence whose length is a runtime value."""
+
+
+def _comprehension_parts(node) -> list:
+    """The expressions a comprehension evaluates per element (conditions, then the element)."""
+    parts = [c for g in node.generators for c in g.ifs]
+    if isinstance(node, ast.DictComp):
+        return parts + [node.key, node.value]
+    return parts + [node.elt]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class SuperOf:
+    """`super()` inside a method of `cls` called on `inst`."""
+
+    cls: ClassValue
+    inst: object
 
 
 class _Unknown:

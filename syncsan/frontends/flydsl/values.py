@@ -249,6 +249,8 @@ class ClassValue:
     methods: dict
     attrs: dict
     bases: tuple = ()  # the ClassValues it derives from, for isinstance()
+    #: a @dataclass: its fields in order, (name, "required" | "default" | "factory", value)
+    fields: tuple | None = None
 
 
 @dataclass(eq=False)
