@@ -195,6 +195,10 @@ class Evaluator:
         self.loops: list[int | None] = []
         #: the functions being run, innermost last, with their local scopes (for `super()`)
         self.frames: list[tuple[Function, Scope]] = []
+        #: module constants to override (--define): name -> (the key as given, value)
+        self.defines: dict[str, tuple[str, Any]] = {}
+        self.defines_used: set[str] = set()
+        self.define_notes: list[str] = []
 
     # -- positions and errors
     def loc(self, node: ast.AST) -> Loc:
@@ -314,7 +318,28 @@ class Evaluator:
 
     # -- statements
     def exec_module(self, tree: ast.Module, scope: Scope) -> None:
-        self.exec_body(tree.body, scope)
+        for stmt in tree.body:
+            names = bound_names(stmt)
+            defined = [n for n in names if n in self.defines]
+            if not defined or len(defined) < len(names):
+                self.run_module_stmt(stmt, scope, names)
+            for name in defined:
+                self.define(name, stmt, scope)
+
+    def run_module_stmt(self, stmt: ast.stmt, scope: Scope, names: list[str]) -> None:
+        self.exec_stmt(stmt, scope)
+
+    def define(self, name: str, stmt: ast.stmt, scope: Scope) -> None:
+        """A module constant the command line (--define) or the configuration (defines) sets."""
+        key, value = self.defines[name]
+        scope.vars[name] = value
+        self.defines_used.add(key)
+        self.note_define(f"{self.loc(stmt)}: {name} = {value!r} from --define {key} (the file's own value is "
+                         "not used)")
+
+    def note_define(self, text: str) -> None:
+        if text not in self.define_notes:
+            self.define_notes.append(text)
 
     def exec_body(self, body: list[ast.stmt], scope: Scope) -> None:
         for node in body:
@@ -1169,6 +1194,56 @@ class Evaluator:
                     return b
             return Builtin(type(value).__name__, _not_callable, type(value))
         raise self.error(f"type() of {self.describe_kind(value)} is not supported", node)
+
+
+def bound_names(stmt: ast.stmt) -> list[str]:
+    """The names a module-level statement binds (inside its blocks too, not inside functions)."""
+    out: list[str] = []
+
+    def targets(t):
+        out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+
+    todo = [stmt]
+    while todo:
+        s = todo.pop(0)
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append(s.name)
+        elif isinstance(s, ast.Assign):
+            for t in s.targets:
+                targets(t)
+        elif isinstance(s, (ast.AnnAssign, ast.AugAssign)):
+            targets(s.target)
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            out.extend((a.asname or a.name).split(".")[0] for a in s.names if a.name != "*")
+        elif isinstance(s, (ast.For, ast.AsyncFor)):
+            targets(s.target)
+        if isinstance(s, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try)):
+            todo.extend(getattr(s, "body", []) + getattr(s, "orelse", []) + getattr(s, "finalbody", []))
+            for h in getattr(s, "handlers", []):
+                todo.extend(h.body)
+    return list(dict.fromkeys(out))
+
+
+def module_names(path) -> set[str]:
+    """The dotted names a module file answers to (`kernels.common.utils`, `common.utils`, `utils`)."""
+    from pathlib import Path
+
+    parts = list(Path(path).resolve().with_suffix("").parts[1:])
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    return {".".join(parts[i:]) for i in range(len(parts))}
+
+
+def defines_for(defines: dict, path, main: bool) -> dict[str, tuple[str, Any]]:
+    """The --define entries that apply to one module: NAME for the checked file, module.NAME for
+    the module of that name (or a dotted suffix of its path)."""
+    names = module_names(path)
+    out = {}
+    for key, value in defines.items():
+        module, _, name = key.rpartition(".")
+        if (not module and main) or (module and module in names):
+            out[name] = (key, value)
+    return out
 
 
 def _not_callable(ev, node, args, kwargs):

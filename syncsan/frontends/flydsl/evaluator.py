@@ -196,14 +196,20 @@ class FlyEvaluator(Evaluator):
                     raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
                 scope.vars[name] = sub
 
-    def exec_module(self, tree: ast.Module, scope: Scope) -> None:
+    def run_module_stmt(self, stmt, scope: Scope, names) -> None:
         """Module level: a statement the checker cannot evaluate only breaks the names it binds."""
-        for stmt in tree.body:
-            try:
-                self.exec_stmt(stmt, scope)
-            except InputError as exc:
-                for name in _bound_names(stmt):
-                    scope.vars[name] = Broken(name, str(exc))
+        try:
+            self.exec_stmt(stmt, scope)
+        except InputError as exc:
+            for name in names:
+                scope.vars[name] = Broken(name, str(exc))
+
+    def note_define(self, text: str) -> None:
+        self.note(text)
+
+    def define(self, name, stmt, scope) -> None:
+        super().define(name, stmt, scope)
+        self.fe.defines_used |= self.defines_used
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
         profile_effect = self.fe.profile_effect(func.name, func)
@@ -1603,21 +1609,6 @@ def _walk(stmts):
         elif isinstance(s, If):
             yield from _walk(s.then)
             yield from _walk(s.orelse)
-
-
-def _bound_names(stmt) -> list[str]:
-    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-        return [stmt.name]
-    if isinstance(stmt, ast.Assign):
-        out = []
-        for t in stmt.targets:
-            out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
-        return out
-    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-        return [stmt.target.id]
-    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-        return [(a.asname or a.name).split(".")[0] for a in stmt.names]
-    return []
 
 
 def _bases(cls: ClassValue) -> list:
