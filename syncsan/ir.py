@@ -434,6 +434,8 @@ class Program:
     #: command-line parameters the frontend consumed while building this program (FlyDSL
     #: constexprs): the sweep leaves them out
     fixed: tuple[str, ...] = ()
+    #: the --define names (NAME or module.NAME) that overrode a module constant of this program
+    defined: tuple[str, ...] = ()
 
     @property
     def waves(self) -> int:

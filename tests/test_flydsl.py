@@ -319,25 +319,12 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
     assert kinds == ["AsyncCopy", "Wait", "Barrier"]
 
 
-def test_try_runs_its_body_and_finally_and_takes_except_clauses_as_not_reached(tmp_path):
-    path = kernel_file(tmp_path, """
-        try:
-            copy(0)
-        except ValueError:
-            rocdl.s_waitcnt(vmcnt=0)
-        finally:
-            rocdl.s_barrier()
-    """)
-    (prog,) = load(path)
-    assert [type(s).__name__ for s in prog.groups[0].body] == ["AsyncCopy", "Barrier"]
-    assert any("except clauses of this try statement are taken as not reached" in n for n in prog.notes)
-
-
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
     ("for i in range(tid % 7):\n    rocdl.s_barrier()\n", "loop of unknown length with copies, waits or barriers",
      "for i in"),
-    ("while k > 0:\n    rocdl.s_barrier()\n", "while loop whose condition depends on a kernel parameter", "while"),
+    ("async def f():\n    pass\n", "unsupported statement: AsyncFunctionDef", "async def"),
+    ("while k > 0:\n    rocdl.s_barrier()\n", "while loop on a runtime condition with copies, waits or barriers", "while"),
     ("for i in range_constexpr(k):\n    copy(0)\n", "runtime value", "range_constexpr(k)"),
     ("if 'a' < 1:\n    pass\n", "TypeError: '<' not supported between instances of 'str' and 'int'", "'a' < 1"),
 ])

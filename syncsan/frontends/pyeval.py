@@ -117,6 +117,15 @@ class PyModule:
     members: dict
 
 
+class RaisedError(InputError):
+    """The checked code raises a Python exception here (a `raise`, a failing `assert`, a builtin
+    rejecting its arguments): bad input, unless an enclosing `try` of the file handles it."""
+
+    def __init__(self, message: str, loc: Loc, exc_name: str):
+        super().__init__(message, loc)
+        self.exc_name = exc_name
+
+
 class _Return(Exception):
     def __init__(self, value):
         self.value = value
@@ -184,6 +193,12 @@ class Evaluator:
         #: enclosing loops of the current function: the condition depth at each concrete loop,
         #: None at a function boundary (break/continue may only leave a loop of this function)
         self.loops: list[int | None] = []
+        #: the functions being run, innermost last, with their local scopes (for `super()`)
+        self.frames: list[tuple[Function, Scope]] = []
+        #: module constants to override (--define): name -> (the key as given, value)
+        self.defines: dict[str, tuple[str, Any]] = {}
+        self.defines_used: set[str] = set()
+        self.define_notes: list[str] = []
 
     # -- positions and errors
     def loc(self, node: ast.AST) -> Loc:
@@ -204,7 +219,7 @@ class Evaluator:
         try:
             return pyvalues.run(thunk, what)
         except Refused as exc:
-            raise self.error(str(exc), node) from None
+            raise self.refused(exc, node) from None
 
     def apply(self, spec: Spec, args, kwargs, name: str, node):
         """A whitelisted function or method on plain values: evaluator callables among the
@@ -214,7 +229,12 @@ class Evaluator:
         try:
             return pyvalues.apply(spec, args, kwargs, name)
         except Refused as exc:
-            raise self.error(str(exc), node) from None
+            raise self.refused(exc, node) from None
+
+    def refused(self, exc: Refused, node) -> InputError:
+        if exc.exc_type is not None:
+            return RaisedError(str(exc), self.loc(node), exc.exc_type)
+        return self.error(str(exc), node)
 
     def is_callable(self, v) -> bool:
         return isinstance(v, (Function, Builtin, PyMethod))
@@ -298,7 +318,28 @@ class Evaluator:
 
     # -- statements
     def exec_module(self, tree: ast.Module, scope: Scope) -> None:
-        self.exec_body(tree.body, scope)
+        for stmt in tree.body:
+            names = bound_names(stmt)
+            defined = [n for n in names if n in self.defines]
+            if not defined or len(defined) < len(names):
+                self.run_module_stmt(stmt, scope, names)
+            for name in defined:
+                self.define(name, stmt, scope)
+
+    def run_module_stmt(self, stmt: ast.stmt, scope: Scope, names: list[str]) -> None:
+        self.exec_stmt(stmt, scope)
+
+    def define(self, name: str, stmt: ast.stmt, scope: Scope) -> None:
+        """A module constant the command line (--define) or the configuration (defines) sets."""
+        key, value = self.defines[name]
+        scope.vars[name] = value
+        self.defines_used.add(key)
+        self.note_define(f"{self.loc(stmt)}: {name} = {value!r} from --define {key} (the file's own value is "
+                         "not used)")
+
+    def note_define(self, text: str) -> None:
+        if text not in self.define_notes:
+            self.define_notes.append(text)
 
     def exec_body(self, body: list[ast.stmt], scope: Scope) -> None:
         for node in body:
@@ -337,10 +378,8 @@ class Evaluator:
             for alias in node.names:
                 if alias.name == "*":
                     scope.vars.update(module.members)
-                elif alias.name in module.members:
-                    scope.vars[alias.asname or alias.name] = module.members[alias.name]
                 else:
-                    raise self.error(f"cannot import {alias.name!r} from {node.module}", node)
+                    scope.vars[alias.asname or alias.name] = self.module_member(module, alias.name, node)
             return
         for alias in node.names:
             if alias.name == "*":
@@ -351,6 +390,12 @@ class Evaluator:
                 continue
             scope.vars[name] = self.builtins.get(alias.name, Poison(
                 f"{alias.name} is imported, and imports are not followed", self.loc(node)))
+
+    def module_member(self, module: PyModule, name: str, node):
+        """A name of a plain-Python module the evaluator provides (`math.log2`)."""
+        if name in module.members:
+            return module.members[name]
+        return Poison(f"{module.name}.{name} is not provided by the checker", self.loc(node))
 
     def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
         scope.vars[node.name] = self.make_function(node, scope)
@@ -486,7 +531,7 @@ class Evaluator:
         ok = self.truth(self.eval(node.test, scope), node.test)
         if not isinstance(ok, Expr) and not ok:
             msg = "" if node.msg is None else f": {self.text(self.eval(node.msg, scope), node)}"
-            raise self.error(f"assertion fails{msg}", node)
+            raise RaisedError(f"assertion fails{msg}", self.loc(node), "AssertionError")
 
     def stmt_Raise(self, node: ast.Raise, scope: Scope) -> None:
         """Reaching a `raise` means the input rejects these values: report it as bad input."""
@@ -498,7 +543,41 @@ class Evaluator:
             except InputError:
                 text = ast.unparse(exc.args[0])
         name = ast.unparse(exc.func if isinstance(exc, ast.Call) else exc) if exc is not None else "raise"
-        raise self.error(f"{name} raised" + (f": {text}" if text else ""), node)
+        raise RaisedError(f"{name} raised" + (f": {text}" if text else ""), self.loc(node), name.split(".")[-1])
+
+    def stmt_Try(self, node: ast.Try, scope: Scope) -> None:
+        """`try`: a Python exception the body raises (a `raise`, a builtin rejecting its
+        arguments) runs the first handler that names its class, as in Python."""
+        try:
+            self.exec_body(node.body, scope)
+        except RaisedError as exc:
+            handler = self.handler_for(node.handlers, exc, scope)
+            if handler is None:
+                raise
+            if handler.name:
+                scope.vars[handler.name] = exc.message
+            self.exec_body(handler.body, scope)
+        else:
+            self.exec_body(node.orelse, scope)
+        self.exec_body(node.finalbody, scope)
+
+    def handler_for(self, handlers, exc: RaisedError, scope):
+        import builtins
+
+        raised = getattr(builtins, exc.exc_name, None)
+        for h in handlers:
+            if h.type is None:
+                return h
+            elts = h.type.elts if isinstance(h.type, ast.Tuple) else [h.type]
+            for e in elts:
+                name = ast.unparse(e).split(".")[-1]
+                cls = getattr(builtins, name, None)
+                if name == exc.exc_name or (isinstance(raised, type) and isinstance(cls, type) and
+                                            issubclass(cls, BaseException) and issubclass(raised, cls)):
+                    return h
+                if name in ("Exception", "BaseException"):
+                    return h
+        return None
 
     def text(self, v, node) -> str:
         """str(v) as Python gives it, for plain values."""
@@ -559,7 +638,10 @@ class Evaluator:
         return self.symbolic_depth
 
     def stmt_For(self, node: ast.For, scope: Scope) -> None:
-        it = self.eval(node.iter, scope)
+        self.for_over(node, scope, self.eval(node.iter, scope))
+
+    def for_over(self, node: ast.For, scope: Scope, it) -> None:
+        """Run a `for` loop over its evaluated iterable."""
         if isinstance(it, RangeValue) and not it.concrete():
             if node.orelse:
                 raise self.error("for ... else over a range that depends on a kernel parameter is not supported",
@@ -748,7 +830,7 @@ class Evaluator:
             if g.is_async:
                 raise self.error("async comprehensions are not supported", g.iter)
             iterable = self.eval(g.iter, scope if i == 0 else local)
-            for v in self.sequence(iterable, g.iter, what="the comprehension's sequence"):
+            for v in self.comprehension_items(iterable, g.iter):
                 self.step(g.iter)
                 self.assign(g.target, v, local)
                 for c in g.ifs:
@@ -761,6 +843,9 @@ class Evaluator:
                     gen(i + 1)
 
         gen(0)
+
+    def comprehension_items(self, iterable, node) -> list:
+        return self.sequence(iterable, node, what="the comprehension's sequence")
 
     def expr_ListComp(self, node, scope):
         out: list = []
@@ -943,9 +1028,7 @@ class Evaluator:
 
     def attribute(self, value, attr, node):
         if isinstance(value, PyModule):
-            if attr in value.members:
-                return value.members[attr]
-            raise self.error(f"module {value.name} has no attribute {attr!r}", node)
+            return self.use(self.module_member(value, attr, node), node)
         if isinstance(value, Builtin) and value.pytype is not None:
             if attr == "__name__":
                 return value.name
@@ -1058,11 +1141,13 @@ class Evaluator:
             self.call_stack.append(self.loc(node))
         depth, self.symbolic_depth = self.symbolic_depth, 0
         self.loops.append(None)
+        self.frames.append((func, local))
         try:
             self.exec_body(func.node.body, local)
         except _Return as r:
             return r.value
         finally:
+            self.frames.pop()
             self.loops.pop()
             if push:
                 self.call_stack.pop()
@@ -1109,6 +1194,56 @@ class Evaluator:
                     return b
             return Builtin(type(value).__name__, _not_callable, type(value))
         raise self.error(f"type() of {self.describe_kind(value)} is not supported", node)
+
+
+def bound_names(stmt: ast.stmt) -> list[str]:
+    """The names a module-level statement binds (inside its blocks too, not inside functions)."""
+    out: list[str] = []
+
+    def targets(t):
+        out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+
+    todo = [stmt]
+    while todo:
+        s = todo.pop(0)
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append(s.name)
+        elif isinstance(s, ast.Assign):
+            for t in s.targets:
+                targets(t)
+        elif isinstance(s, (ast.AnnAssign, ast.AugAssign)):
+            targets(s.target)
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            out.extend((a.asname or a.name).split(".")[0] for a in s.names if a.name != "*")
+        elif isinstance(s, (ast.For, ast.AsyncFor)):
+            targets(s.target)
+        if isinstance(s, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try)):
+            todo.extend(getattr(s, "body", []) + getattr(s, "orelse", []) + getattr(s, "finalbody", []))
+            for h in getattr(s, "handlers", []):
+                todo.extend(h.body)
+    return list(dict.fromkeys(out))
+
+
+def module_names(path) -> set[str]:
+    """The dotted names a module file answers to (`kernels.common.utils`, `common.utils`, `utils`)."""
+    from pathlib import Path
+
+    parts = list(Path(path).resolve().with_suffix("").parts[1:])
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    return {".".join(parts[i:]) for i in range(len(parts))}
+
+
+def defines_for(defines: dict, path, main: bool) -> dict[str, tuple[str, Any]]:
+    """The --define entries that apply to one module: NAME for the checked file, module.NAME for
+    the module of that name (or a dotted suffix of its path)."""
+    names = module_names(path)
+    out = {}
+    for key, value in defines.items():
+        module, _, name = key.rpartition(".")
+        if (not module and main) or (module and module in names):
+            out[name] = (key, value)
+    return out
 
 
 def _not_callable(ev, node, args, kwargs):

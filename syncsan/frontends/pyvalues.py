@@ -29,7 +29,12 @@ MAX_NESTING = 100
 
 
 class Refused(Exception):
-    """A compile-time operation outside the bounds, or one that Python itself rejects."""
+    """A compile-time operation outside the bounds, or one that Python itself rejects
+    (`exc_type`: the name of the exception Python raised, which the checked code may catch)."""
+
+    def __init__(self, message: str, exc_type: str | None = None):
+        super().__init__(message)
+        self.exc_type = exc_type
 
 
 class CallbackError(BaseException):
@@ -217,7 +222,7 @@ def run(thunk: Callable[[], Any], what: str):
         text = str(exc)
         if isinstance(exc, KeyError) and exc.args:
             text = repr(exc.args[0])
-        raise Refused(f"{what}: {type(exc).__name__}" + (f": {text}" if text else "")) from None
+        raise Refused(f"{what}: {type(exc).__name__}" + (f": {text}" if text else ""), type(exc).__name__) from None
     return check(result, f"the result of {what}")
 
 
@@ -254,7 +259,7 @@ def apply(spec: Spec, args, kwargs, name: str):
 # -- the whitelist -------------------------------------------------------------------------------
 
 
-def _width_guard(width, *rest, **kw):
+def _width_guard(s, width=0, *rest, **kw):
     if _int(width) and width > MAX_LEN:
         raise Refused(f"width {width} exceeds the limit of {MAX_LEN}")
 
@@ -380,7 +385,15 @@ def method_spec(obj, name: str) -> Spec | None:
         return None
     spec = table[name]
     fn = getattr(obj, name)
-    return Spec(fn) if spec is None else Spec(fn, spec.iterates, spec.guard, spec.mutates)
+    if spec is None:
+        return Spec(fn)
+    guard = spec.guard
+    if guard is not None and not isinstance(obj, type):
+        guard = functools.partial(guard, obj)  # method guards see the receiver first, as `str.join(sep, ...)`
+    iterates = spec.iterates
+    if isinstance(obj, type) and iterates != "all":
+        iterates = tuple(i + 1 for i in iterates)  # `dict.fromkeys(...)`, `str.join(sep, parts)`
+    return Spec(fn, iterates, guard, spec.mutates)
 
 
 def data_attribute(obj, name: str):
@@ -464,9 +477,6 @@ def _comb_guard(n, k=None):
 
 
 def _product_guard(*iterables, repeat=1):
-    n = 1
-    for it in iterables:
-        n *= len(it) if isinstance(it, SIZED) else 1
     if _int(repeat) and repeat > 64:
         raise Refused(f"product(repeat={repeat}) is too large")
 

@@ -18,6 +18,7 @@ from syncsan.frontends.pyeval import (
     Function,
     Scope,
     describe,
+    defines_for,
     evaluation_limits,
     parse,
 )
@@ -279,10 +280,10 @@ class _Builder:
 
 def load_schedule_programs(path: str | Path, options=None) -> list[Program]:
     """The frontend registry's entry point: a schedule file holds one program."""
-    return [load_schedule(path)]
+    return [load_schedule(path, defines=getattr(options, "defines", None) or {})]
 
 
-def load_schedule(path: str | Path, source: str | None = None) -> Program:
+def load_schedule(path: str | Path, source: str | None = None, defines: dict | None = None) -> Program:
     """Read a schedule file into a `Program` (statically: nothing in it is executed)."""
     file = str(path)
     if source is None:
@@ -291,13 +292,14 @@ def load_schedule(path: str | Path, source: str | None = None) -> Program:
         except (OSError, UnicodeDecodeError) as exc:
             raise InputError(f"cannot read {file}: {exc}") from None
     with evaluation_limits():
-        return _load(file, source)
+        return _load(file, source, defines_for(defines or {}, path, main=True))
 
 
-def _load(file: str, source: str) -> Program:
+def _load(file: str, source: str, defines: dict) -> Program:
     tree = parse(source, file)
     builder = _Builder(file)
     ev = _ScheduleEvaluator(file, builder.builtins())
+    ev.defines = defines
     scope = Scope()
     ev.exec_module(tree, scope)
     kernel = scope.vars.get("kernel")
@@ -328,7 +330,8 @@ def _load(file: str, source: str) -> Program:
         bodies.append(body)
     groups = _group_waves(bodies, names)
     return Program(file, tuple(builder.params.values()), tuple(builder.regions.values()), groups,
-                   builder.target, frontend="schedule")
+                   builder.target, frontend="schedule", notes=tuple(ev.define_notes),
+                   defined=tuple(sorted(ev.defines_used)))
 
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:

@@ -31,7 +31,7 @@ from syncsan.frontends.flydsl.values import (
     StructClass,
     StructValue,
 )
-from syncsan.frontends.pyeval import Function, Scope, evaluation_limits, parse
+from syncsan.frontends.pyeval import Function, Scope, defines_for, evaluation_limits, parse
 from syncsan.frontends.schedule import TARGETS, _group_waves
 from syncsan.ir import (
     AsyncCopy,
@@ -102,6 +102,10 @@ class _Frontend:
         self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
+        #: attributes the checked code set on library objects: id -> (object, {name: value})
+        self.attr_overlay: dict[int, tuple] = {}
+        self.defines: dict = dict(getattr(options, "defines", {}) or {})
+        self.defines_used: set[str] = set()
 
     # ------------------------------------------------------------ bookkeeping
     def add_note(self, text: str) -> None:
@@ -149,6 +153,7 @@ class _Frontend:
             scope.vars["__file__"] = shown
             scope.vars["__name__"] = file.stem
             ev = FlyEvaluator(self, shown)
+            ev.defines = defines_for(self.defines, file, main=file.resolve() == self.path.resolve())
             module = Module(shown, scope)
             self.modules[key] = module
             if file.resolve() == self.path.resolve():
@@ -590,7 +595,7 @@ class _Frontend:
                          "fence LLVM emits around it); rocdl.s_barrier() is a bare barrier with no wait")
         notes.extend(walk_notes)
         return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
-                       fixed=fixed)
+                       fixed=fixed, defined=tuple(sorted(self.defines_used)))
 
     def wave_count(self, struct, kfunc) -> tuple[int, str]:
         if self.options.waves:

@@ -61,6 +61,7 @@ from syncsan.frontends.pyeval import (
     Evaluator,
     Function,
     PyModule,
+    RaisedError,
     RangeValue,
     Scope,
     describe,
@@ -155,10 +156,6 @@ class FlyEvaluator(Evaluator):
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
-        self.frames: list[tuple] = []  # (function, first argument) of the calls being walked
-        self.branch_depth = 0  # sides of runtime branches being walked (a raise there is the branch's)
-        self.method_owner = frontend.__dict__.setdefault("method_owner", {})  # id(method node) -> ClassValue
-        self.builtins["super"] = Builtin("super", self._super)
         self.carried_count = 0
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
@@ -166,6 +163,7 @@ class FlyEvaluator(Evaluator):
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
             "const_expr": Builtin("const_expr", self._const_expr),
+            "super": Builtin("super", self._super),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
             "NotImplementedError": Builtin("NotImplementedError", lambda ev, n, a, k: Opaque("exception")),
@@ -181,6 +179,11 @@ class FlyEvaluator(Evaluator):
 
     def note(self, text: str) -> None:
         self.fe.add_note(text)
+
+    def module_member(self, module, name, node):
+        if name in module.members:
+            return module.members[name]
+        return Api(f"{module.name}.{name}")  # library vocabulary (functools.lru_cache): not read
 
     def on_import(self, node, scope) -> None:
         if isinstance(node, ast.Import):
@@ -222,14 +225,20 @@ class FlyEvaluator(Evaluator):
                     raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
                 scope.vars[name] = sub
 
-    def exec_module(self, tree: ast.Module, scope: Scope) -> None:
+    def run_module_stmt(self, stmt, scope: Scope, names) -> None:
         """Module level: a statement the checker cannot evaluate only breaks the names it binds."""
-        for stmt in tree.body:
-            try:
-                self.exec_stmt(stmt, scope)
-            except InputError as exc:
-                for name in _bound_names(stmt):
-                    scope.vars[name] = Broken(name, str(exc))
+        try:
+            self.exec_stmt(stmt, scope)
+        except InputError as exc:
+            for name in names:
+                scope.vars[name] = Broken(name, str(exc))
+
+    def note_define(self, text: str) -> None:
+        self.note(text)
+
+    def define(self, name, stmt, scope) -> None:
+        super().define(name, stmt, scope)
+        self.fe.defines_used |= self.defines_used
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
         profile_effect = self.fe.profile_effect(func.name, func)
@@ -241,31 +250,18 @@ class FlyEvaluator(Evaluator):
         if push:
             self.call_stack.append(call_loc)
         self.file = file
-        self.frames.append((func, args[0] if args else kwargs.get("self")))  # for super()
         try:
             return super().call_function(func, args, kwargs, node, push=False)
         finally:
-            self.frames.pop()
             self.file = saved
             if push:
                 self.call_stack.pop()
-
-    def _super(self, ev, node, args, kwargs):
-        """`super()` in a method: the methods of the classes the method's class derives from,
-        bound to the same instance."""
-        if args or not self.frames:
-            raise self.error("super() is supported only without arguments, inside a method", node)
-        func, this = self.frames[-1]
-        owner = self.method_owner.get(id(func.node))
-        if owner is None or not isinstance(this, Instance):
-            raise self.error("super() outside a method of a class the checker read", node)
-        return SuperOf(owner, this)
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
         """Any failure inside a statement is bad input at that statement, never a traceback."""
         try:
             super().exec_stmt(node, scope)
-        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue, _Raised):
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
             raise
         except RecursionError:
             raise self.error("helper calls nest too deeply", node) from None
@@ -287,17 +283,17 @@ class FlyEvaluator(Evaluator):
         if any(d.endswith(("struct", "union")) for d in decos):
             fields = []
 
-            def collect(body):  # fields, with `if` on compile-time values in the class body decided
+            def collect_fields(body):  # a class body runs: `if lds_stage == 2:` adds a field or not
                 for stmt in body:
                     if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
                         fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
                     elif isinstance(stmt, ast.If):
                         cond = self.truth(self.eval(stmt.test, scope), stmt.test)
                         if not isinstance(cond, bool):
-                            raise self.error("a field of shared storage under a condition that is not a "
-                                             "compile-time value", stmt.test)
-                        collect(stmt.body if cond else stmt.orelse)
-            collect(node.body)
+                            raise self.error("a field of a shared-memory struct under a condition that is not "
+                                             "known at compile time", stmt.test)
+                        collect_fields(stmt.body if cond else stmt.orelse)
+            collect_fields(node.body)
             union = any(d.endswith("union") for d in decos)
             scope.vars[node.name] = StructClass(node.name, tuple(fields), union, self.loc(node))
             return
@@ -305,7 +301,8 @@ class FlyEvaluator(Evaluator):
         for stmt in node.body:
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
-        methods, attrs, bases, fields, properties = {}, {}, [], [], set()
+        methods, attrs, bases, properties = {}, {}, [], set()
+        fields: dict | None = None
         for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
             try:
                 value = self.eval(base, scope)
@@ -315,29 +312,69 @@ class FlyEvaluator(Evaluator):
                 methods.update(value.methods)
                 attrs.update(value.attrs)
                 properties |= value.properties
-                fields.extend(f for f in value.fields or () if f[0] not in {g[0] for g in fields})
                 bases.insert(0, value)
+                if value.fields is not None:
+                    fields = {**(fields or {}), **{f[0]: f for f in value.fields}}
+        # methods see their class as `__class__` (what zero-argument super() needs)
+        method_scope = Scope(parent=scope)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
-                methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
+                methods[name] = Function(value.node, method_scope, value.defaults, value.kw_defaults)
                 if any(ast.unparse(d).split(".")[-1] in ("property", "cached_property")
                        for d in value.node.decorator_list):
                     properties.add(name)
             else:
                 attrs[name] = value
-        is_dataclass = any(re.fullmatch(r"(dataclasses\.)?dataclass(\(.*\))?", d, re.S) for d in decos)
-        if is_dataclass:  # fields: the annotated names of the body, in order (ClassVar ones excepted)
+        if any(d.split("(")[0].split(".")[-1] == "dataclass" for d in decos):
+            fields = dict(fields or {})
             for stmt in node.body:
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and \
-                        "ClassVar" not in ast.unparse(stmt.annotation):
-                    name = stmt.target.id
-                    fields = [f for f in fields if f[0] != name] + [(name, stmt.value is not None)]
-        cls = ClassValue(node.name, methods, attrs, tuple(bases), tuple(fields) if is_dataclass else None,
+                if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name) or \
+                        "ClassVar" in ast.unparse(stmt.annotation):
+                    continue
+                name = stmt.target.id
+                fields[name] = self.dataclass_field(name, class_scope.vars.get(name, _NO_DEFAULT))
+                if fields[name][1] != "default":
+                    attrs.pop(name, None)
+        cls = ClassValue(node.name, methods, attrs, tuple(bases), None if fields is None else tuple(fields.values()),
                          frozenset(properties))
-        for name, value in class_scope.vars.items():
-            if isinstance(value, Function):
-                self.method_owner[id(value.node)] = cls
+        method_scope.vars["__class__"] = cls
         scope.vars[node.name] = cls
+
+    @staticmethod
+    def dataclass_field(name, value) -> tuple:
+        if value is _NO_DEFAULT:
+            return (name, "required", None)
+        if isinstance(value, ApiResult) and value.leaf == "field":  # dataclasses.field(...)
+            kw = dict(value.kwargs)
+            if "default_factory" in kw:
+                return (name, "factory", kw["default_factory"])
+            if "default" in kw:
+                return (name, "default", kw["default"])
+            return (name, "required", None)
+        return (name, "default", value)
+
+    def init_dataclass(self, inst: Instance, args, kwargs, node) -> None:
+        """The __init__ @dataclass writes: fields in order, by position or by name."""
+        cls = inst.cls
+        names = [f[0] for f in cls.fields]
+        if len(args) > len(names):
+            raise self.error(f"{cls.name}() takes {len(names)} arguments, {len(args)} given", node)
+        values = dict(zip(names, args))
+        for k, v in kwargs.items():
+            if k not in names:
+                raise self.error(f"{cls.name}() has no field {k!r}", node)
+            if k in values:
+                raise self.error(f"{cls.name}() got {k!r} twice", node)
+            values[k] = v
+        for name, kind, default in cls.fields:
+            if name not in values:
+                if kind == "required":
+                    raise self.error(f"{cls.name}() is missing field {name!r}", node)
+                values[name] = self.call(default, [], {}, node) if kind == "factory" else default
+        inst.attrs.update(values)
+        post = cls.methods.get("__post_init__")
+        if post is not None:
+            self.call_function(post, [inst], {}, node)
 
     def stmt_With(self, node, scope) -> None:
         for item in node.items:
@@ -350,18 +387,6 @@ class FlyEvaluator(Evaluator):
     def stmt_Nonlocal(self, node, scope) -> None:
         raise self.error("nonlocal is not supported", node)
 
-    def stmt_Try(self, node, scope) -> None:
-        """`try`/`finally` in builder or helper code: the body runs without an exception (the
-        checker raises none the code could catch), then `else` and `finally`."""
-        if node.handlers:
-            self.note(f"{self.loc(node)}: the except clauses of this try statement are taken as not reached")
-        try:
-            self.exec_body(node.body, scope)
-            self.exec_body(node.orelse, scope)
-        except _ReturnSignal:
-            self.exec_body(node.finalbody, scope)  # a return in finally replaces the body's
-            raise
-        self.exec_body(node.finalbody, scope)
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
@@ -372,21 +397,31 @@ class FlyEvaluator(Evaluator):
                 and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
             # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
-        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
-            value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
-        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
                 value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
             value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
-        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, ApiResult):
-            # a tuple returned by a library call the checker does not model (`make_layout_tv`)
-            value = tuple(ApiResult(f"{value.path}[{i}]", uniform=value.uniform) for i in range(len(target.elts)))
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (Opaque, Api, ApiResult)):
+            desc = value.desc if isinstance(value, Opaque) else value.path
+            value = tuple(Opaque(f"{desc}[{i}]", _uniform(value), isinstance(value, Opaque) and value.scalar)
+                          for i in range(len(target.elts)))
         super().assign(target, value, scope)
 
     def set_attribute(self, obj, attr, value, node) -> None:
         if isinstance(obj, Instance):
             obj.attrs[attr] = value
             return
-        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
+        if isinstance(obj, ClassValue):
+            if isinstance(value, ApiResult) and value.args and isinstance(value.args[0], Function):
+                value = value.args[0]  # a library transformation of a method (ASTRewriter): the same code
+            if isinstance(value, Function):
+                obj.methods[attr] = value
+            else:
+                obj.methods.pop(attr, None)
+                obj.attrs[attr] = value
+            return
+        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef, Storage, LdsView, StructValue, MethodOf)):
+            # an attribute set on a library object: later reads of it give the value set
+            self.fe.attr_overlay.setdefault(id(obj), (obj, {}))[1][attr] = value
             return
         super().set_attribute(obj, attr, value, node)
 
@@ -442,7 +477,6 @@ class FlyEvaluator(Evaluator):
         per_lane = L.cond_of(cond) if isinstance(cond, (LaneCond, Lanes)) else None
         outer = self.active
         sides = []
-        raised: list[_Raised] = []
         self.div_depth += 1
         try:
             before = dict(scope.vars)
@@ -452,34 +486,28 @@ class FlyEvaluator(Evaluator):
                 if per_lane is not None:
                     mask = tuple(a and (c == want) for a, c in zip(outer or (True,) * WAVE, per_lane))
                     if not any(mask):
-                        sides.append(((), dict(before)))
+                        sides.append(((), dict(before), None))
                         continue
                     self.active = mask
-                self.branch_depth += 1
-                try:
-                    sides.append((self.collect(body, scope), dict(scope.vars)))
-                except _Raised as r:  # this side rejects the input: taken as not reached
-                    raised.append((r.error, want))
-                    sides.append(((), dict(before)))
-                finally:
-                    self.branch_depth -= 1
+                stmts, raised = self._side(body, scope)
+                sides.append((stmts, dict(scope.vars), raised))
                 self.active = outer
         finally:
             self.active = outer
             self.div_depth -= 1
-        (then, after_then), (orelse, after_else) = sides
-        if len(raised) == 2:
-            raise raised[0][0]
-        if raised:
-            # the kernel's own checks: the configuration is one FlyDSL builds, so the other side runs
-            error, in_then = raised[0]
-            self.note(f"{error.loc}: a raise under a condition the checker cannot decide "
-                      f"({ast.unparse(node.test)}) is taken as not reached")
-            taken = orelse if in_then else then
+        (then, after_then, then_raised), (orelse, after_else, else_raised) = sides
+        if then_raised and else_raised:
+            raise then_raised
+        if then_raised or else_raised:
+            # FlyDSL traces both sides of a runtime branch, so a side that raises while it is traced
+            # is never traced: the condition was a compile-time one the checker could not decide
+            taken, vars_, raised = (orelse, after_else, then_raised) if then_raised else (then, after_then,
+                                                                                         else_raised)
+            self.note(f"{self.loc(node)}: the other side of this condition raises ({raised.message}); "
+                      "the side that does not is taken")
             scope.vars.clear()
-            scope.vars.update(after_else if in_then else after_then)
-            for stmt in taken:
-                self.blocks[-1].append(stmt)
+            scope.vars.update(vars_)
+            self.blocks[-1].extend(taken) if self.blocks else None
             self._adopt(taken)
             return
         if not per_lane and _uniform(cond) and any(isinstance(st, Barrier) for st in _walk(then + orelse)):
@@ -531,13 +559,12 @@ class FlyEvaluator(Evaluator):
         self.emit(If(self.loc(node), self.stack, cond, then, orelse), node)
         self._adopt(then + orelse)
 
-    def stmt_Raise(self, node, scope) -> None:
-        if self.branch_depth:  # under a condition the checker cannot decide: the branch decides
-            try:
-                super().stmt_Raise(node, scope)
-            except InputError as exc:
-                raise _Raised(exc) from None
-        super().stmt_Raise(node, scope)
+    def _side(self, body, scope):
+        """The statements of one side of a runtime branch, and the exception it raises, if any."""
+        try:
+            return self.collect(body, scope), None
+        except RaisedError as exc:
+            return (), exc
 
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
@@ -549,9 +576,10 @@ class FlyEvaluator(Evaluator):
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
-        if not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
+        if not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult, Expr)):  # a compile-time loop
             self.concrete_while(node, scope, cond)
             return
+        # a runtime loop (scf.while), traced once
         self.div_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -595,7 +623,70 @@ class FlyEvaluator(Evaluator):
                     unnamed = [n for n in free_names(v) if not self.fe.is_runtime_param(n)]
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
-        super().stmt_For(node, scope)
+        self.for_over(node, scope, it)
+
+    def comprehension_items(self, iterable, node) -> list:
+        if isinstance(iterable, Opaque):
+            raise _RuntimeLength()
+        return super().comprehension_items(iterable, node)
+
+    def runtime_comprehension(self, node, scope, evaluate):
+        """A comprehension over a sequence of runtime length (`range(ty.shape[0])`): as FlyDSL
+        traces it, its element is evaluated once, with every target a runtime value."""
+        try:
+            return evaluate(node, scope)
+        except _RuntimeLength:
+            pass
+        local = Scope(parent=scope)
+        for g in node.generators:
+            self.assign(g.target, Opaque(f"{ast.unparse(g.target)} (iteration)", True, False), local)
+        self.div_depth += 1
+        try:
+            body = self.collect([ast.Expr(e, lineno=e.lineno, col_offset=e.col_offset)
+                                 for e in _comprehension_parts(node)], local)
+        finally:
+            self.div_depth -= 1
+        for stmt in _walk(body):
+            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                raise self.error("a comprehension of runtime length with copies, waits or barriers inside is "
+                                 "not supported", node)
+        if self.blocks:
+            self.blocks[-1].extend(body)
+            self._adopt(body)
+        self.note(f"{self.loc(node)}: comprehension over a sequence of runtime length: its element is modelled "
+                  "as evaluated once")
+        return Opaque("sequence of runtime length", uniform=True, scalar=False)
+
+    def expr_ListComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_ListComp)
+
+    def expr_SetComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_SetComp)
+
+    def expr_DictComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_DictComp)
+
+    def expr_GeneratorExp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_GeneratorExp)
+
+    def _super(self, ev, node, args, kwargs):
+        """`super()` in a method (or `super(Class, self)`): the next class's methods, bound."""
+        if len(args) == 2:
+            cls, inst = args
+        elif not args and self.frames:
+            func, local = self.frames[-1]
+            try:
+                cls = local.lookup("__class__")
+            except KeyError:
+                cls = None
+            a = func.node.args
+            first = (a.posonlyargs + a.args)[:1]
+            inst = local.vars.get(first[0].arg) if first else None
+        else:
+            cls = inst = None
+        if not isinstance(cls, ClassValue) or not isinstance(inst, (Instance, ClassValue)):
+            raise self.error("super() outside a method of a class the checker reads", node)
+        return SuperOf(cls, inst)
 
     def _range(self, ev, node, args, kwargs):
         kwargs = dict(kwargs)
@@ -797,35 +888,6 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"{name}()", all(_uniform(v) for v in values), False)
         return super().opaque_builtin(name, args, kwargs, node)
 
-    def expr_ListComp(self, node, scope):
-        """A comprehension over a sequence whose length is a runtime value gives register data:
-        its element is walked once (LDS reads and writes in it count once; a copy, barrier or
-        explicit wait there is unsupported)."""
-        first = node.generators[0]
-        it = self.eval(first.iter, scope)
-        if not isinstance(it, Opaque):
-            return super().expr_ListComp(node, scope)
-        local = Scope(parent=scope)
-        self.assign(first.target, Opaque(f"{ast.unparse(first.target)} (item)", it.uniform, False), local)
-        if not self.blocks:
-            self.eval(node.elt, local)
-            return Opaque("list of runtime length", it.uniform, False)
-        self.div_depth += 1
-        self.blocks.append([])
-        try:
-            self.eval(node.elt, local)
-        finally:
-            body = tuple(self.blocks.pop())
-            self.div_depth -= 1
-        for stmt in _walk(body):
-            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
-                raise self.error("a comprehension of runtime length with copies, waits or barriers inside is "
-                                 "not supported", node)
-        for stmt in body:
-            self.blocks[-1].append(stmt)
-        self._adopt(body)
-        return Opaque("list of runtime length", it.uniform, False)
-
     def instance_check(self, value, cls, node) -> bool | None:
         if isinstance(cls, ClassValue):
             if isinstance(value, Instance):
@@ -1016,10 +1078,15 @@ class FlyEvaluator(Evaluator):
         return None
 
     def attribute(self, value, attr, node):
+        overlay = self.fe.attr_overlay.get(id(value))
+        if overlay is not None and overlay[0] is value and attr in overlay[1]:
+            return overlay[1][attr]
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
             path = f"{value.path}.{attr}"
+            if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
+                return DTYPE_BITS[value.leaf]
             if path.endswith("thread_idx.x"):
                 return L.thread_ids(self.wid)
             if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
@@ -1050,17 +1117,6 @@ class FlyEvaluator(Evaluator):
             raise self.error(f"parameter struct {value.cls.name} has no field {attr!r}", node)
         if isinstance(value, Storage):
             return self.storage_attr(value, attr, node)
-        if isinstance(value, SuperOf):
-            for base in _mro(value.cls)[1:]:
-                if attr in base.methods and base.methods[attr].node is not None:
-                    owner = self.method_owner.get(id(base.methods[attr].node))
-                    if owner is base or owner is None or base in _mro(owner):
-                        if attr in base.properties:
-                            return self.call_function(base.methods[attr], [value.this], {}, node)
-                        return BoundMethod(base.methods[attr], value.this)
-            if attr == "__init__":
-                return Builtin("__init__", lambda ev, n, a, k: None)  # object.__init__
-            raise self.error(f"super() of {value.cls.name} has no attribute {attr!r}", node)
         if isinstance(value, Instance):
             if attr in value.attrs:
                 return value.attrs[attr]
@@ -1079,6 +1135,15 @@ class FlyEvaluator(Evaluator):
             if attr in value.attrs:
                 return value.attrs[attr]
             raise self.error(f"class {value.name} has no attribute {attr!r}", node)
+        if isinstance(value, SuperOf):
+            for base in _bases(value.cls):
+                if attr in base.methods:
+                    return BoundMethod(base.methods[attr], value.inst)
+                if attr in base.attrs:
+                    return base.attrs[attr]
+            if attr == "__init__":
+                return Builtin("object.__init__", lambda ev, n, a, k: None)
+            raise self.error(f"super() of {value.cls.name} has no attribute {attr!r}", node)
         if isinstance(value, GlobalRef):
             if attr == "dtype":
                 return Dtype("tensor element", value.bits)
@@ -1141,8 +1206,8 @@ class FlyEvaluator(Evaluator):
             init = func.methods.get("__init__")
             if init is not None:
                 self.call_function(init, [inst, *args], kwargs, node)
-            elif func.fields is not None:  # a @dataclass's __init__: its fields in order
-                self.dataclass_init(func, inst, args, kwargs, node)
+            elif func.fields is not None:
+                self.init_dataclass(inst, args, kwargs, node)
             return inst
         if isinstance(func, BoundMethod):
             return self.call(func.func, [func.self_value, *args], kwargs, node)
@@ -1155,32 +1220,6 @@ class FlyEvaluator(Evaluator):
         if isinstance(func, (Opaque, ApiResult)):
             return self.runtime_result("call result", list(args) + list(kwargs.values()), node)
         return super().call(func, args, kwargs, node)
-
-    def dataclass_init(self, cls: ClassValue, inst: Instance, args, kwargs, node) -> None:
-        names = [n for n, _ in cls.fields]
-        if len(args) > len(names):
-            raise self.error(f"{cls.name}() takes {len(names)} fields, {len(args)} given", node)
-        for name, value in zip(names, args):
-            inst.attrs[name] = value
-        for name, value in kwargs.items():
-            if name not in names:
-                raise self.error(f"{cls.name}() has no field {name!r}", node)
-            inst.attrs[name] = value
-        for name, has_default in cls.fields:
-            if name not in inst.attrs:
-                if not has_default or name not in cls.attrs:
-                    raise self.error(f"{cls.name}() is missing field {name!r}", node)
-                default = cls.attrs[name]
-                if isinstance(default, ApiResult) and default.leaf == "field":  # field(default=...)
-                    kw = dict(default.kwargs)
-                    if "default_factory" in kw:
-                        default = self.call(kw["default_factory"], [], {}, node)
-                    else:
-                        default = kw.get("default")
-                inst.attrs[name] = default
-        post = cls.methods.get("__post_init__")
-        if post is not None:
-            self.call_function(post, [inst], {}, node)
 
     def method_call(self, obj, attr, args, kwargs, node):
         allargs = list(args) + list(kwargs.values())
@@ -1210,6 +1249,12 @@ class FlyEvaluator(Evaluator):
         if plain(obj):
             if attr == "unpack":
                 return obj
+            if attr == "select" and isinstance(obj, bool) and len(args) == 2 and not kwargs:
+                return args[0] if obj else args[1]  # a FlyDSL condition folded to a constant
+            if isinstance(obj, (int, float)):
+                # a FlyDSL numeric the checker folded to a constant (fx.Float32(0.0)): its DSL methods
+                # (.ir_value(), .maximumf(x), .to(T)) give a runtime value
+                return self.runtime_result(f".{attr}()", [*allargs], node)
             raise self.error(f"{type(obj).__name__!r} object has no method .{attr}() (or not one the checker "
                              "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
@@ -2024,32 +2069,6 @@ class FlyEvaluator(Evaluator):
         return total
 
 
-class _Raised(Exception):
-    """A `raise` reached under a runtime condition: that side of the branch rejects the input."""
-
-    def __init__(self, error: InputError):
-        super().__init__(str(error))
-        self.error = error
-
-
-class SuperOf:
-    """`super()` inside a method of `cls`, for the instance `this`."""
-
-    def __init__(self, cls, this):
-        self.cls = cls
-        self.this = this
-
-
-def _mro(cls) -> list:
-    """A class and the classes it derives from, depth first (enough for single inheritance)."""
-    out = [cls]
-    for b in cls.bases:
-        for c in _mro(b):
-            if c not in out:
-                out.append(c)
-    return out
-
-
 class CarriedRange:
     """`range(a, b, s, init=[...])`: a loop with iteration arguments."""
 
@@ -2079,6 +2098,29 @@ def _runtime_copy(v):
     if isinstance(v, Opaque):
         return Opaque(v.desc, v.uniform, False, v.pend, v.nbytes)
     return Opaque("loop-carried value", _uniform(v), False)
+
+
+_NO_DEFAULT = object()
+
+
+class _RuntimeLength(Exception):
+    """A comprehension iterates a sequence whose length is a runtime value."""
+
+
+def _comprehension_parts(node) -> list:
+    """The expressions a comprehension evaluates per element (conditions, then the element)."""
+    parts = [c for g in node.generators for c in g.ifs]
+    if isinstance(node, ast.DictComp):
+        return parts + [node.key, node.value]
+    return parts + [node.elt]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class SuperOf:
+    """`super()` inside a method of `cls` called on `inst`."""
+
+    cls: ClassValue
+    inst: object
 
 
 class _Unknown:
@@ -2240,21 +2282,6 @@ def _walk(stmts):
         elif isinstance(s, If):
             yield from _walk(s.then)
             yield from _walk(s.orelse)
-
-
-def _bound_names(stmt) -> list[str]:
-    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-        return [stmt.name]
-    if isinstance(stmt, ast.Assign):
-        out = []
-        for t in stmt.targets:
-            out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
-        return out
-    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-        return [stmt.target.id]
-    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-        return [(a.asname or a.name).split(".")[0] for a in stmt.names]
-    return []
 
 
 def _bases(cls: ClassValue) -> list:

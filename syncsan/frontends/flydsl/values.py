@@ -262,7 +262,7 @@ class ClassValue:
     methods: dict
     attrs: dict
     bases: tuple = ()  # the ClassValues it derives from, for isinstance()
-    #: a @dataclass: its fields in order, (name, has a default); None for other classes
+    #: a @dataclass: its fields in order, (name, "required" | "default" | "factory", value)
     fields: tuple | None = None
     #: methods that are @property (read as attributes)
     properties: frozenset = frozenset()
