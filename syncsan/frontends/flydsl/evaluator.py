@@ -157,6 +157,7 @@ class FlyEvaluator(Evaluator):
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
         self.carried_count = 0
+        self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
         self.builtins.update({
@@ -1895,11 +1896,19 @@ class FlyEvaluator(Evaluator):
         operands = next((a for a in list(args) + [kwargs.get("operands_"), kwargs.get("operands")]
                          if isinstance(a, (list, tuple))), [])
         n_out = sum(1 for c in constraints.split(",") if c.strip().startswith("="))
-        for line in re.split(r"[\n;]+", asm):
-            ins = line.strip()
-            if not ins:
-                continue
+        lines = [ln.strip() for ln in re.split(r"[\n;]+", asm) if ln.strip()]
+        scc: bool | None = None
+        i = 0
+        steps = 0
+        while i < len(lines):
+            steps += 1
+            if steps > 10_000:
+                raise self.error("inline asm loops: not supported", node)
+            ins = lines[i]
+            i += 1
             op = ins.split()[0]
+            if op.endswith(":"):  # a label
+                continue
             if op == "s_barrier":
                 self.emit(Barrier(self.loc(node), self.stack, text="inline asm s_barrier"), node)
             elif op == "s_waitcnt":
@@ -1910,8 +1919,36 @@ class FlyEvaluator(Evaluator):
                                    int(lg.group(1)) if lg else None, text="inline asm s_waitcnt"), node)
                 else:
                     raise self.error(f"inline asm {ins!r}: unsupported s_waitcnt form", node)
+            elif re.fullmatch(r"s_cmp_(eq|lg|gt|ge|lt|le)_[iu]32", op):
+                a, b = (self.asm_value(f, operands, n_out, ins, node) for f in _asm_fields(ins, op)[:2])
+                rel = {"eq": "==", "lg": "!=", "gt": ">", "ge": ">=", "lt": "<", "le": "<="}[op.split("_")[2]]
+                scc = L.compare(rel, a, b) if isinstance(a, (int, Lanes)) and isinstance(b, (int, Lanes)) else None
+                if not isinstance(scc, bool):
+                    scc = None
+            elif op in ("s_cbranch_scc0", "s_cbranch_scc1", "s_branch"):
+                if op != "s_branch" and scc is None:
+                    raise self.error(f"inline asm {ins!r}: a branch on a condition the checker does not know "
+                                     "(its s_cmp operand is not a compile-time value of the wave)", node)
+                if op == "s_branch" or scc == (op == "s_cbranch_scc1"):
+                    i = _asm_label(lines, i, ins.split()[1], ins, self, node)
+            elif op == "s_mov_b32" and re.match(r"s_mov_b32\s+m0\s*,", ins):
+                self.m0 = self.asm_value(_asm_fields(ins, op)[1], operands, n_out, ins, node)
+            elif op in ("s_add_u32", "s_add_i32") and re.match(r"s_add_[iu]32\s+m0\s*,", ins):
+                fields = _asm_fields(ins, op)
+                a = self.asm_value(fields[1], operands, n_out, ins, node)
+                b = self.asm_value(fields[2], operands, n_out, ins, node)
+                self.m0 = self.binop(ast.Add(), a, b, node) if isinstance(a, LdsPtr) or isinstance(b, LdsPtr) \
+                    else None
             elif re.match(r"(buffer|global)_load\S*", op) and re.search(r"\blds\b", ins):
-                raise self.error(f"inline asm LDS-DMA {ins!r}: its LDS destination (M0) is not modelled", node)
+                if not isinstance(self.m0, LdsPtr):
+                    raise self.error(f"inline asm LDS-DMA {ins!r}: M0, its LDS destination, is not an LDS address the "
+                                     "checker can follow (set it with s_mov_b32 m0, $k in the same asm)", node)
+                size = 16 if re.search(r"dwordx[34]", op) else 4
+                off = re.search(r"offset:\s*(\d+)", ins)
+                ptr = self.first_lane(_rescale(self.m0, 1, self.loc(node)))
+                if off:
+                    ptr = dataclasses.replace(ptr, const=ptr.const + int(off.group(1)))
+                self.lds_op("copy", ptr, None, node, per_wave=WAVE * size)
             elif re.match(r"(buffer|global|flat)_(store|atomic)", op):
                 self.vmem("store", node)
             elif re.match(r"(buffer|global|flat)_load", op):
@@ -1919,6 +1956,23 @@ class FlyEvaluator(Evaluator):
             elif op.startswith("ds_"):
                 self.inline_ds(op, ins, operands, n_out, node)
         return Opaque("inline asm result", False, False)
+
+    def asm_value(self, field, operands, n_out, ins, node):
+        """The value of an inline-asm operand field: `$k`, an integer, or `m0`."""
+        field = field.strip()
+        m = re.fullmatch(r"\$(\d+)", field)
+        if m:
+            k = int(m.group(1)) - n_out
+            if 0 <= k < len(operands):
+                v = operands[k]
+                return L.collapse(v) if isinstance(v, Lanes) else v
+            raise self.error(f"inline asm {ins!r}: operand {field} is not given", node)
+        if field == "m0":
+            return self.m0
+        try:
+            return int(field, 0)
+        except ValueError:
+            return Opaque(f"asm {field}", False)
 
     def inline_ds(self, op, ins, operands, n_out, node):
         """An LDS instruction in inline asm: its address operand ($k) and width from the mnemonic.
@@ -2131,6 +2185,21 @@ class _Unknown:
 
 
 _CMP = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+
+
+def _asm_fields(ins: str, op: str) -> list[str]:
+    return [f.strip() for f in ins[len(op):].split(",")]
+
+
+def _asm_label(lines, i, target, ins, ev, node) -> int:
+    """The index after the local label `target` (`1f`: the next `1:` forward, `1b`: backward)."""
+    m = re.fullmatch(r"(\w+?)([fb]?)", target)
+    name, direction = (m.group(1), m.group(2)) if m else (target, "")
+    order = range(i, len(lines)) if direction != "b" else range(i - 2, -1, -1)
+    for j in order:
+        if lines[j].split()[0] == f"{name}:":
+            return j + 1
+    raise ev.error(f"inline asm {ins!r}: no label {target}", node)
 
 
 def _ds_width(op: str) -> int | None:
