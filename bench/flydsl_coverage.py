@@ -74,10 +74,12 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
                T + "test_flash_attn_fwd.py::test_lse_dense (B,S,H,Hkv,D)=(2,256,8,8,128) on gfx942", "gfx942"),
     ],
     ("kernels/attention/flash_attn_gfx950.py", "flash_attn_dualwave_swp_gfx950_kernel"): [
-        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "bf16"},
-               T + "test_flash_attn_fwd.py::test_lse_dense (2,256,8,8,128) bf16 causal"),
-        Config({"num_heads": 8, "head_dim": 64, "causal": False, "dtype_str": "bf16", "num_kv_heads": 4},
-               T + "test_flash_attn_fwd.py (B,S,H,Hkv,D)=(2,384,8,4,64) non-causal GQA", name="d64-gqa"),
+        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "bf16", "split_t_end": "4..8"},
+               T + "test_flash_attn_fwd.py::test_lse_dense (2,256,8,8,128) bf16 causal; S 256..512: 4..8 KV tiles"),
+        Config({"num_heads": 8, "head_dim": 64, "causal": False, "dtype_str": "bf16", "num_kv_heads": 4,
+                "split_t_end": "4..8"},
+               T + "test_flash_attn_fwd.py (B,S,H,Hkv,D)=(2,384,8,4,64) non-causal GQA; 4..8 KV tiles",
+               name="d64-gqa"),
     ],
     ("kernels/attention/flash_attn_gfx950.py", "flash_attn_splitk_combine_kernel"): [
         Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "bf16", "num_kv_splits": 2},

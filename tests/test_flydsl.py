@@ -321,7 +321,7 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
 
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
-    ("for i in range(tid % 7):\n    rocdl.s_barrier()\n", "loop of unknown length with copies, waits or barriers",
+    ("for i in range(tid % 7):\n    rocdl.s_barrier()\n", "loop whose length differs between lanes",
      "for i in"),
     ("async def f():\n    pass\n", "unsupported statement: AsyncFunctionDef", "async def"),
     ("while k > 0:\n    rocdl.s_barrier()\n", "while loop on a runtime condition with copies, waits or barriers", "while"),

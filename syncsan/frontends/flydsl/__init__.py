@@ -100,6 +100,7 @@ class _Frontend:
         self.storage_elem: dict[str, tuple[Region, int]] = {}
         self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
         self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
+        self.trip_params: dict[str, Loc] = {}  # parameters for trip counts of loops over unnamed runtime bounds
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
         #: attributes the checked code set on library objects: id -> (object, {name: value})
@@ -121,6 +122,17 @@ class _Frontend:
 
     def is_runtime_param(self, name: str) -> bool:
         return name in self.runtime
+
+    def trip_param(self, loc: Loc, text: str) -> str:
+        """A parameter standing for the trip count of a loop over runtime bounds nobody named."""
+        name = f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else \
+            f"trips_{Path(loc.file).stem}_L{loc.line}"
+        if name not in self.trip_params:
+            self.trip_params[name] = loc
+            self.runtime.setdefault(name, loc)
+            self.add_note(f"{loc}: the loop over {text} runs a number of times that is a runtime value: parameter "
+                          f"{name} (every count from 0 unless --param {name}=... is given)")
+        return name
 
     def branch_param(self, node, loc: Loc, text: str) -> str:
         """A parameter standing for the outcome of a workgroup-uniform runtime condition with
@@ -792,6 +804,9 @@ class _Frontend:
                 continue
             if name in self.branch_params:  # a uniform runtime condition: both outcomes
                 decls.append(ParamDecl(name, False, choices=(False, True), loc=self.branch_params[name]))
+                continue
+            if name in self.trip_params:  # a runtime trip count: every count
+                decls.append(ParamDecl(name, 1, 0, None, loc=self.trip_params[name]))
                 continue
             where = self.runtime.get(name)
             what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"

@@ -53,6 +53,8 @@ from syncsan.frontends import pyvalues
 from syncsan.frontends.flydsl import host
 from syncsan.frontends.pyeval import _Break, _Continue
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
+from syncsan.frontends.pyeval import _is_scalar as _pyscalar
+from syncsan.frontends.pyeval import _same as _pysame
 from syncsan.frontends.pyeval import (
     _BINOPS,
     Poison,
@@ -78,6 +80,7 @@ from syncsan.ir import (
     LdsWrite,
     Loop,
     Param,
+    Select,
     SmemLoad,
     VmemLoad,
     VmemStore,
@@ -468,7 +471,39 @@ class FlyEvaluator(Evaluator):
             unnamed = [n for n in names if not self.fe.is_runtime_param(n)]
             if unnamed:
                 raise self.error(f"branch on {cond}, which depends on {', '.join(sorted(unnamed))}", node.test)
+            self.symbolic_branch(node, scope, cond)
+            return
         super().branch(node, scope, cond)
+
+    def symbolic_branch(self, node: ast.If, scope: Scope, cond) -> None:
+        """An `if` on a schedule parameter: both sides become a branch of the schedule. A name set
+        differently on the two sides is a select of the two values (numbers), runtime data where
+        both are register data (FlyDSL's scf.if yields them), and unknown otherwise."""
+        before = dict(scope.vars)
+        self.symbolic_depth += 1
+        try:
+            then = self.collect(node.body, scope)
+            after_then = dict(scope.vars)
+            scope.vars.clear()
+            scope.vars.update(before)
+            orelse = self.collect(node.orelse, scope)
+            after_else = dict(scope.vars)
+        finally:
+            self.symbolic_depth -= 1
+        merged = {}
+        for name in set(after_then) | set(after_else):
+            a, b = after_then.get(name, _MISSING_NAME), after_else.get(name, _MISSING_NAME)
+            if a is b or (type(a) is type(b) and _pysame(a, b)):
+                merged[name] = a
+            elif _pyscalar(a) and _pyscalar(b):
+                merged[name] = Select(cond, a if isinstance(a, Expr) else Const(a), b if isinstance(b, Expr) else Const(b))
+            elif _is_runtime_data(a) and _is_runtime_data(b):
+                merged[name] = _runtime_copy(a)
+            else:
+                merged[name] = Poison(f"{name} is set differently depending on {cond}", self.loc(node))
+        scope.vars.clear()
+        scope.vars.update(merged)
+        self.emit(If(self.loc(node), self.stack, cond, then, orelse), node)
 
     def runtime_branch(self, node: ast.If, scope: Scope, cond) -> None:
         """A branch on a per-lane (or unnamed runtime) value: some lanes may take either side,
@@ -603,16 +638,22 @@ class FlyEvaluator(Evaluator):
         if isinstance(it, Opaque):  # a loop whose length the checker does not know
             if node.orelse:
                 raise self.error("for ... else is not supported", node)
+            before = dict(scope.vars)
             self.div_depth += 1
             try:
                 self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
                 body = self.collect(node.body, scope)
             finally:
                 self.div_depth -= 1
-            for stmt in _walk(body):
-                if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
-                    raise self.error("a loop of unknown length with copies, waits or barriers inside is "
-                                     "not supported", node)
+            if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
+                   for st in _walk(body)):
+                if not it.uniform:
+                    raise self.error("a loop whose length differs between lanes with copies, waits or barriers "
+                                     "inside is not supported", node)
+                scope.vars.clear()
+                scope.vars.update(before)
+                self.trip_loop(node, scope)
+                return
             for stmt in body:
                 self.blocks[-1].append(stmt)
             self._adopt(body)
@@ -625,6 +666,31 @@ class FlyEvaluator(Evaluator):
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
+
+    def trip_loop(self, node: ast.For, scope: Scope) -> None:
+        """A loop with copies, waits or barriers whose bounds are runtime values the same in every
+        lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
+        parameter of its own, every value from 0 unless --param gives one (so the prover covers
+        every length); its induction variable is a runtime value."""
+        name = self.fe.trip_param(self.loc(node), ast.unparse(node.iter))
+        var = self.new_var(f"{ast.unparse(node.target)}#")
+        before = dict(scope.vars)
+        self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
+        self.symbolic_depth += 1
+        try:
+            body = self.collect(node.body, scope)
+        finally:
+            self.symbolic_depth -= 1
+        for vname, value in dict(scope.vars).items():
+            old = before.get(vname, _MISSING_NAME)
+            if old is value or (old == value and type(old) is type(value)):
+                continue
+            if _is_runtime_data(value):
+                scope.vars[vname] = _runtime_copy(value)
+            else:
+                scope.vars[vname] = Poison(f"{vname} changes inside the loop at line {node.lineno}, whose trip count "
+                                           "is a runtime value", self.loc(node))
+        self.emit(Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body), node)
 
     def comprehension_items(self, iterable, node) -> list:
         if isinstance(iterable, Opaque):
@@ -734,8 +800,11 @@ class FlyEvaluator(Evaluator):
         if not self.carried:
             raise self.error("yield outside a range(..., init=) loop", node)
         tmp, where, concrete = self.carried[-1]
-        where.vars[tmp] = value if concrete else _runtime_copy(value)
-        return value
+        values = list(value) if isinstance(value, (list, tuple)) else [value]
+        if not concrete:  # the values differ per iteration: runtime data, and so are the loop's results
+            values = _runtime_copy(values)
+        where.vars[tmp] = values  # the next iteration's carried values
+        return values[0] if len(values) == 1 else values  # as FlyDSL's scf_yield_ gives the results
 
     def symbolic_loop(self, node: ast.For, it: RangeValue, scope: Scope) -> None:
         """A loop whose trip count depends on a kernel parameter. A name it changes is unknown
@@ -757,7 +826,7 @@ class FlyEvaluator(Evaluator):
                 continue
             if name != node.target.id and old == value and type(old) is type(value):
                 continue
-            if name != node.target.id and _is_runtime_data(value) and (old is _MISSING_NAME or _is_runtime_data(old)):
+            if name != node.target.id and _is_runtime_data(value):  # (or the value before, for no iteration)
                 scope.vars[name] = _runtime_copy(value)
                 continue
             scope.vars[name] = Poison(
@@ -965,9 +1034,8 @@ class FlyEvaluator(Evaluator):
         if isinstance(right, LdsPtr) and isinstance(op, (ast.Add, ast.BitXor, ast.BitOr, ast.BitAnd)):
             left, right = right, left
         if not isinstance(left, LdsPtr) or isinstance(right, LdsPtr) or isinstance(right, bool):
-            if isinstance(left, LdsPtr) and isinstance(right, LdsPtr) and isinstance(op, ast.Sub) \
-                    and left.field == right.field and left.elem_bytes == right.elem_bytes:
-                return self.runtime_result("pointer difference", [], node)
+            if isinstance(left, LdsPtr) and isinstance(right, LdsPtr) and isinstance(op, ast.Sub):
+                return self.ptr_difference(left, right, node)
             raise self.error("unsupported arithmetic on an LDS pointer", node)
         p = left
         if p.unknown:
@@ -997,6 +1065,23 @@ class FlyEvaluator(Evaluator):
                   "is not evaluated: the accesses through it assume the whole of "
                   f"{p.field.name}")
         return dataclasses.replace(p, unknown=self.loc(node))
+
+    def ptr_difference(self, a: LdsPtr, b: LdsPtr, node):
+        """The distance between two LDS addresses of the kernel's allocation (in elements of their
+        common size), lane by lane; a runtime value where an address is not known."""
+        if a.elem_bytes == b.elem_bytes and a.unknown is None and b.unknown is None:
+            eb = a.elem_bytes
+            parts = []
+            for p in (a, b):
+                base = p.field.base + p.const * eb
+                parts.append(L.collapse(Lanes(tuple(base + x * eb for x in p.lanes), simplify("*", p.sym, eb)))
+                             if p.lanes else simplify("+", simplify("*", p.sym, eb), base))
+            d = L.binop("-", parts[0], parts[1])
+            if d is not None:
+                q = L.binop("//", d, eb) if eb != 1 else d
+                if q is not None:
+                    return q
+        return self.runtime_result("pointer difference", [], node)
 
     def expr_UnaryOp(self, node, scope):
         v = self.eval(node.operand, scope)
@@ -2107,9 +2192,12 @@ class FlyEvaluator(Evaluator):
         if not self.blocks or p.block is not self.blocks[-1]:
             return None
         block = self.blocks[-1]
-        idx = next((i for i, s in enumerate(block) if s is p.stmt), None)
-        if idx is None:
-            return None
+        idx = p.index
+        if idx is None or idx >= len(block) or block[idx] is not p.stmt:
+            idx = next((i for i, s in enumerate(block) if s is p.stmt), None)
+            if idx is None:
+                return None
+            p.index = idx
         total = 0
         kinds = (LdsRead, LdsWrite, SmemLoad) if p.counter == "lgkm" else (AsyncCopy, VmemLoad, VmemStore)
         for s in block[idx + 1:]:

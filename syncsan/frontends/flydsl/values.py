@@ -20,7 +20,7 @@ _seq = itertools.count()
 class Pending:
     """An emitted op on a wave's vmcnt or lgkmcnt queue whose result is not yet known to be used."""
 
-    __slots__ = ("counter", "block", "stmt", "seq", "done")
+    __slots__ = ("counter", "block", "stmt", "seq", "done", "index")
 
     def __init__(self, counter: str, block: list, stmt: Stmt):
         self.counter = counter  # "lgkm" | "vm"
@@ -28,6 +28,8 @@ class Pending:
         self.stmt = stmt
         self.seq = next(_seq)
         self.done = False
+        #: where the op probably sits in its block (checked before use: blocks are edited)
+        self.index = len(block) - 1 if block and block[-1] is stmt else None
 
 
 @dataclass(frozen=True, eq=False)
