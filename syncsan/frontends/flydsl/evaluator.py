@@ -117,6 +117,11 @@ VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "
                "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
                "as_mlir_value", "_to_raw", "unwrap", "bitcast", "IndexCastOp", "TruncIOp", "ExtUIOp", "ExtSIOp",
                "_unwrap_value"}
+#: rocdl buffer loads into registers (the result type first) and buffer stores (the data first)
+BUFFER_LOADS = {"RawPtrBufferLoadOp", "raw_ptr_buffer_load", "raw_buffer_load", "RawBufferLoadOp",
+                "StructPtrBufferLoadOp", "struct_ptr_buffer_load"}
+BUFFER_STORES = {"RawPtrBufferStoreOp", "raw_ptr_buffer_store", "raw_buffer_store", "RawBufferStoreOp",
+                 "StructPtrBufferStoreOp", "struct_ptr_buffer_store"}
 #: the largest value each counter's wait field holds (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)
 COUNTER_MAX = {"vm": 63, "lgkm": 15}
 #: arith.cmpi predicates as comparisons (signedness does not matter for the small values compared here)
@@ -672,7 +677,7 @@ class FlyEvaluator(Evaluator):
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
         every length); its induction variable is a runtime value."""
-        name = self.fe.trip_param(self.loc(node), ast.unparse(node.iter))
+        name = self.fe.trip_param(self.loc(node), getattr(node, "text", None) or ast.unparse(node.iter))
         var = self.new_var(f"{ast.unparse(node.target)}#")
         before = dict(scope.vars)
         self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
@@ -785,6 +790,7 @@ class FlyEvaluator(Evaluator):
         state = ast.Assign(targets=[t.elts[1]], value=ast.Name(tmp, ast.Load()))
         loop = ast.For(target=t.elts[0], iter=ast.Name(tmp + "_range", ast.Load()), body=[state, *node.body],
                        orelse=node.orelse, type_comment=None)
+        loop.text = ast.unparse(node.iter)  # what notes about the loop show
         for n in (state, state.value, loop, loop.iter):
             ast.copy_location(n, node)
         self.carried.append((tmp, scope, concrete))
@@ -1446,7 +1452,7 @@ class FlyEvaluator(Evaluator):
         if leaf == "slice" and len(args) == 2 and isinstance(args[0], (LdsView, GlobalRef)):
             if isinstance(args[0], GlobalRef):
                 self.consume([args[1]], node)
-                return args[0]
+                return dataclasses.replace(args[0], uniform=_uniform(args[1]))
             return self.slice_view(args[0], args[1], node)
         if leaf in ("logical_divide", "zipped_divide", "flat_divide") and args and isinstance(args[0], GlobalRef):
             return args[0]
@@ -1467,10 +1473,15 @@ class FlyEvaluator(Evaluator):
             return Frag(FragRoot(leaf, nbytes))
         if leaf == "memref_load_vec" and len(args) == 1 and isinstance(args[0], Frag):
             self.consume([args[0]], node)
-            return Opaque("fragment value", nbytes=args[0].root.nbytes)
+            return Opaque("fragment value", uniform=args[0].root.uniform, nbytes=args[0].root.nbytes)
         if leaf == "make_type" and ".Vector" in path:
             return VecType(args[0] if args and isinstance(args[0], int) else None,
                            type_bytes(args[1]) if len(args) > 1 else None)
+        if leaf == "Vector" and len(args) == 1 and isinstance(args[0], Opaque) and not kwargs:
+            return args[0]  # fx.Vector(value): the same value
+        if leaf == "filled" and len(args) >= 2 and isinstance(args[0], int):
+            inner = type_bytes(args[2] if len(args) > 2 else kwargs.get("dtype"))
+            return Opaque("vector", True, False, nbytes=None if inner is None else inner * args[0])
         if leaf == "from_elements" and args and isinstance(args[0], (list, tuple)):
             self.consume(allargs, node)
             inner = type_bytes(args[1]) if len(args) > 1 else None
@@ -1484,6 +1495,19 @@ class FlyEvaluator(Evaluator):
             return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
             return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
+        if leaf in BUFFER_LOADS and args:
+            return self.buffer_load(args, allargs, node, type_bytes(args[0]))
+        if leaf in BUFFER_STORES or (leaf.startswith(("raw_ptr_buffer_atomic", "raw_buffer_atomic",
+                                                      "BufferAtomic")) and "lds" not in leaf):
+            self.consume(allargs[:1], node)
+            self.vmem("store", node)
+            return Opaque(f"{leaf} result", False, False)
+        if leaf == "call_intrinsic" and len(args) >= 2 and isinstance(args[1], str):
+            return self.intrinsic_call(args[1], args, allargs, node)
+        if leaf in ("dsl_size_of", "size_of") and len(args) == 1 and type_bytes(args[0]) is not None:
+            return type_bytes(args[0])  # bytes of a FlyDSL numeric type
+        if leaf == "Tensor" and len(args) == 1 and isinstance(args[0], (GlobalRef, LdsView)):
+            return args[0]  # fx.Tensor(view): the same view
         if leaf == "SmemAllocator" and path.endswith("smem_allocator.SmemAllocator"):
             name = kwargs.get("global_sym_name", "smem_storage")
             return Instance(self.legacy_class("SmemAllocator"), {"ptr": 0, "_name": name if isinstance(name, str)
@@ -1730,6 +1754,36 @@ class FlyEvaluator(Evaluator):
             ptr = self.binop(ast.Add(), ptr, step, node)
         return ptr
 
+    def buffer_load(self, args, allargs, node, width):
+        """A buffer load into registers (vmcnt): its value, waited for at its first use."""
+        p = self.vmem("load", node)
+        return Opaque("global value", uniform=all(_uniform(v) for v in allargs[1:]), scalar=False,
+                      pend=(p,), nbytes=width)
+
+    def intrinsic_call(self, name: str, args, allargs, node):
+        """`llvm.call_intrinsic(type, "llvm.amdgcn....", ...)`: the memory and sync intrinsics by name."""
+        short = name.removeprefix("llvm.amdgcn.")
+        if short.startswith("s.buffer.load"):  # scalar load: lgkmcnt, out of order, the same in every lane
+            stmt = SmemLoad(self.loc(node), self.stack, 1, text=short)
+            self.emit(stmt, node)
+            p = Pending("lgkm", self.blocks[-1], stmt)
+            self.outstanding["lgkm"].append(p)
+            return Opaque("scalar load", uniform=all(_uniform(v) for v in allargs[2:]), pend=(p,),
+                          nbytes=type_bytes(args[0]))
+        if re.match(r"(raw|struct)\.(ptr\.)?(t)?buffer\.load(?!\.lds)", short) or short.startswith("global.load."):
+            return self.buffer_load(args, allargs, node, type_bytes(args[0]))
+        if re.match(r"(raw|struct)\.(ptr\.)?buffer\.(store|atomic)", short) or short.startswith("global.atomic"):
+            self.consume(allargs[2:3], node)
+            self.vmem("store", node)
+            return Opaque(short, False, False)
+        if short in ("s.barrier",):
+            self.emit(Barrier(self.loc(node), self.stack, text=short), node)
+            return None
+        if SUSPICIOUS.search(short) or "lds" in short:
+            raise self.error(f"intrinsic {name} may copy, wait or synchronize and is not modelled", node)
+        self.consume(allargs[2:], node)
+        return Opaque(short, all(_uniform(v) for v in allargs[2:]), False)
+
     def intrinsic_dma(self, leaf, args, node):
         """`rocdl.raw_ptr_buffer_load_lds(rsrc, lds_ptr, size, voffset, soffset, offset, aux)`: an
         LDS-DMA copy; each active lane fills `size` bytes from lds_ptr + offset (M0, uniform)."""
@@ -1810,6 +1864,7 @@ class FlyEvaluator(Evaluator):
         elif isinstance(src, GlobalRef) and isinstance(dst, Frag):
             p = self.vmem("load", node)
             dst.root.pend.append(p)
+            dst.root.uniform = src.uniform
         return None
 
     def _extend_read(self, dst: Frag, src: LdsView, node) -> bool:
@@ -2111,6 +2166,16 @@ class FlyEvaluator(Evaluator):
                       f"{ptr.unknown}): the whole of {field.name} ({field.size} bytes) is assumed")
             ivs = [(0, field.size)]
             split = "none"
+        elif elems is None and lane_bytes is None and offs and \
+                len({o for o, a in zip(offs, active) if a}) > 1:
+            # width not known: the lanes of one access do not overlap, so each lane's bytes end at
+            # most where the next lane's begin
+            addrs = sorted({(ptr.const + o) * eb for o, a in zip(offs, active) if a})
+            gap = min(b - a for a, b in zip(addrs, addrs[1:]))
+            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: each lane's bytes are taken to "
+                      f"run up to the next lane's address ({gap} bytes)")
+            ivs = [(a, a + gap) for a in addrs]
+            split = "none"
         elif elems is None and lane_bytes is None:
             start = (ptr.const + (min(o for o, a in zip(offs, active) if a) if offs else 0)) * eb
             self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: its bytes are assumed to run "
@@ -2174,6 +2239,8 @@ class FlyEvaluator(Evaluator):
                 continue
             youngest = max(mine, key=lambda p: p.seq)
             n = self._units_after(youngest)
+            if any(isinstance(p.stmt, SmemLoad) for p in mine):
+                n = 0  # scalar loads complete out of order: only lgkmcnt(0) waits for one
             if n is None:
                 n = 0
                 self.note(f"{self.loc(node)}: the compiler's {counter}cnt wait here is modelled as "

@@ -223,17 +223,20 @@ class GlobalRef:
 
     desc: str
     bits: int | None = None  # element width, when known
+    #: a slice at an index that is the same in every lane of the workgroup: its data is too
+    uniform: bool = False
 
 
 class FragRoot:
     """A register fragment: reads in flight into it until the compiler's wait at the first use."""
 
-    __slots__ = ("desc", "pend", "nbytes")
+    __slots__ = ("desc", "pend", "nbytes", "uniform")
 
     def __init__(self, desc: str, nbytes: int | None = None):
         self.desc = desc
         self.pend: list[Pending] = []
         self.nbytes = nbytes  # bytes per lane, where the fragment's type says
+        self.uniform = False  # holds data loaded from an address the same in every lane
 
 
 @dataclass(frozen=True, eq=False)
