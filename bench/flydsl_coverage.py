@@ -62,16 +62,18 @@ T = "tests/kernels/"
 CONFIGS: dict[tuple[str, str], list[Config]] = {
     # ---------------------------------------------------------------- attention
     ("kernels/attention/flash_attn_fp8_gfx950.py", "flash_attn_dualwave_swp_fp8_bn128_kernel"): [
-        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "fp8"},
-               T + "test_flash_attn_fwd.py (fp8 dense: head_dim 128 only; flash_attn_interface._build_dense_fp8)"),
+        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "fp8", "max_num_tiles.2": "4,6,8"},
+               T + "test_flash_attn_fwd.py (fp8 dense: head_dim 128 only; flash_attn_interface._build_dense_fp8); "
+               "S 256..512: 4..8 KV tiles, an even count"),
     ],
     ("kernels/attention/flash_attn_fp8_gfx950.py", "flash_attn_splitk_combine_kernel"): [
-        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "fp8", "num_kv_splits": 2},
-               T + "test_flash_attn_fwd.py (split-K combine of the fp8 build)"),
+        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "fp8"},
+               T + "test_flash_attn_fwd.py (the fp8 build; it refuses num_kv_splits > 1)"),
     ],
     ("kernels/attention/flash_attn_generic.py", "flash_attn_generic_kernel"): [
-        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "f16"},
-               T + "test_flash_attn_fwd.py::test_lse_dense (B,S,H,Hkv,D)=(2,256,8,8,128) on gfx942", "gfx942"),
+        Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "f16", "kv_upper": "64,128,192,256"},
+               T + "test_flash_attn_fwd.py::test_lse_dense (B,S,H,Hkv,D)=(2,256,8,8,128) on gfx942; KV extent "
+               "up to S=256", "gfx942"),
     ],
     ("kernels/attention/flash_attn_gfx950.py", "flash_attn_dualwave_swp_gfx950_kernel"): [
         Config({"num_heads": 8, "head_dim": 128, "causal": True, "dtype_str": "bf16", "split_t_end": "4..8"},
@@ -148,7 +150,8 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ],
     ("kernels/comm/flydsl_dispatch_combine_intranode_kernel.py", "ep_dispatch_intranode"): [
         Config({"rank": 0, "npes": 8, "experts_per_rank": 32, "experts_per_token": 8, "hidden_dim": 7168,
-                "hidden_elem_size": 2, "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 4},
+                "hidden_elem_size": 2, "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 4,
+                "bid": "0,1"},
                T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (world 8, k 8, 32 experts/rank, "
                "dispatch 128/4)"),
     ],
@@ -243,7 +246,7 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ],
     ("kernels/mega_moe/mega_moe_stage2.py", "kernel_epilog_v2"): [
         Config({"model_dim": 7168, "inter_dim": 3072, "experts": 384, "topk": 6, "rank": 0, "npes": 8,
-                "max_tok": 8192, "cu_num": 256, "fixed_slot_dispatch": True},
+                "max_tok": 8192, "cu_num": 256, "fixed_slot_dispatch": True, "K_TILES_RT": 12},
                T + "test_mega_moe_v2.py::test_mega_moe_8gpu_accuracy v4_pro (8 ranks, max 8192 tokens per rank)"),
     ],
     ("kernels/mega_moe/quant.py", "quant_kernel"): [
@@ -341,8 +344,10 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
         Config({"N": 256, "dtype_str": "f32"}, T + "test_rmsnorm.py _RMSNORM_BACKWARD_CONFIGS (64, 256, f32), fused add"),
     ],
     ("kernels/norm/rmsnorm_bwd_kernel.py", "rmsnorm_bwd_partial_kernel"): [
-        Config({"N": 4096, "dtype_str": "f16", "num_programs": 256, "fused_add": False},
-               T + "test_rmsnorm.py _RMSNORM_BACKWARD_CONFIGS (512, 4096, f16): two-stage, 256 CUs"),
+        Config({"N": 4096, "dtype_str": "f16", "num_programs": 256, "fused_add": False, "bid": "0,255",
+                "MIn": 512},
+               T + "test_rmsnorm.py _RMSNORM_BACKWARD_CONFIGS (512, 4096, f16): two-stage, 256 CUs; first and last "
+               "program"),
     ],
     ("kernels/norm/rmsnorm_bwd_kernel.py", "rmsnorm_bwd_dweight_reduce_kernel"): [
         Config({"N": 4096, "dtype_str": "f16", "num_programs": 256, "fused_add": False},

@@ -207,3 +207,45 @@ def test_a_finding_inside_a_helper_in_another_file_names_that_file(tmp_path):
     result = CliRunner().invoke(app, ["check", path])
     assert result.exit_code == 1
     assert f"{tmp_path / 'helpers.py'}:6 | fx.memref_store(v, view, i)" in result.output
+
+
+def test_a_loop_over_unnamed_runtime_bounds_with_barriers_gets_a_trip_count_parameter(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            lo = fx.Int32(x[0] * 2)  # loaded at a uniform address: the same in every lane
+            for t, acc in range(lo, lo + x[1], 1, init=[fx.Float32(0.0)]):
+                fx.memref_store(x[tid], view, tid)
+                gpu.barrier()
+                v = fx.memref_load(view, (tid + 64) % 128)
+                gpu.barrier()
+                results = yield [acc[0] + v]
+            x[tid] = results
+    """)
+    prog, _ = ops(path, LdsWrite)
+    (trips,) = [p for p in prog.params if p.name.startswith("trips_L")]
+    assert (trips.lo, trips.hi) == (0, None)  # every count: the prover covers them
+    line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "for t, acc" in t)
+    assert trips.name == f"trips_L{line}"
+
+
+def test_a_uniform_runtime_condition_over_barriers_is_checked_both_ways(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            fx.memref_store(x[tid], view, tid)
+            if x[0] > 0:  # the same in every lane, not known
+                gpu.barrier()
+            x[tid] = fx.memref_load(view, (tid + 64) % 128)
+    """)
+    (prog,) = load_programs(path, FrontendOptions())
+    (cond,) = [p for p in prog.params if p.name.startswith("cond_L")]
+    assert cond.choices == (False, True)
+    result = CliRunner().invoke(app, ["check", path])
+    assert result.exit_code == 1 and "SS102" in result.output and f"{cond.name}=False" in result.output

@@ -116,7 +116,7 @@ COMPILER_WAIT = "compiler wait before first use"
 VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
                "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
                "as_mlir_value", "_to_raw", "unwrap", "bitcast", "IndexCastOp", "TruncIOp", "ExtUIOp", "ExtSIOp",
-               "_unwrap_value"}
+               "_unwrap_value", "ArithValue"}
 #: rocdl buffer loads into registers (the result type first) and buffer stores (the data first)
 BUFFER_LOADS = {"RawPtrBufferLoadOp", "raw_ptr_buffer_load", "raw_buffer_load", "RawBufferLoadOp",
                 "StructPtrBufferLoadOp", "struct_ptr_buffer_load"}
@@ -130,6 +130,8 @@ CMPI = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="
 #: attributes and argument-less methods that give the value itself (`x.ir_value()`, `op.result`)
 VALUE_ATTRS = {"result", "value", "llvm_ptr"}
 VALUE_METHODS = {"ir_value", "value", "to_ir", "get_value"}
+#: integer casts as methods (`ArithValue(x).extui(T.i64)`): the same integer
+CAST_METHODS = {"index_cast", "extui", "extsi", "trunci", "zext", "sext"}
 #: arith dialect integer ops and the Python operator each one is
 ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast.BitAnd, "ori": ast.BitOr,
                  "xori": ast.BitXor, "shli": ast.LShift, "shrui": ast.RShift, "shrsi": ast.RShift,
@@ -1136,7 +1138,8 @@ class FlyEvaluator(Evaluator):
             if any(i is None for i in idx):
                 return GlobalRef(value.desc, value.bits)
             p = self.vmem("load", node)
-            return Opaque("global element", pend=(p,))
+            # every lane loading one address gets the same value
+            return Opaque("global element", uniform=all(_uniform(i) for i in idx), pend=(p,))
         if isinstance(value, Frag):
             if any(i is None or isinstance(i, slice) for i in idx) or \
                     any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
@@ -1254,7 +1257,7 @@ class FlyEvaluator(Evaluator):
         if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr, Opaque)) and \
                 not isinstance(value, bool):
             return value
-        if isinstance(value, LdsPtr) and attr in VALUE_METHODS:
+        if isinstance(value, LdsPtr) and (attr in VALUE_METHODS or attr in CAST_METHODS):
             return MethodOf(value, attr)
         if isinstance(value, (LdsPtr, Lanes, LaneCond)) and attr in ("type", "dtype"):
             return Opaque(f".{attr}", True, False)
@@ -1329,6 +1332,8 @@ class FlyEvaluator(Evaluator):
             return self.select(obj, args[0], args[1], node)
         if attr in VALUE_METHODS and not allargs and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)):
             return obj
+        if attr in CAST_METHODS and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)) and not isinstance(obj, bool):
+            return obj  # ArithValue(x).index_cast(T.index), .extui(T.i64): the same integer
         if attr in VALUE_METHODS and not allargs and isinstance(obj, Opaque):
             return obj  # the same runtime value (its pending reads, if any, stay pending)
         if attr == "bitcast" and isinstance(obj, Opaque):  # the same bits: the same width
