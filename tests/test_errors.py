@@ -31,6 +31,12 @@ CASES = {
     "no-kernel": (HEADER, "def kernel", 1),
     "op-outside-kernel": (HEADER + "barrier()\n", "inside the kernel function", 4),
     "bad-param-default": ("k = param(0, min=1)\n", "outside the declared range", 1),
+    # builtins with wrong arguments, values beyond the bounds, too deep an expression: input errors
+    "builtin-rejects": (HEADER + "x = int('a')\n", "int(): ValueError: invalid literal", 4),
+    "huge-string": (HEADER + "x = 'a' * 10**10\n", "gives more than 1000000", 4),
+    "huge-int": (HEADER + "x = 1 << 4000\n", "wider than 1024 bits", 4),
+    "deep-expression": (HEADER + "x = 1" + "+1" * 500 + "\n", "nests more than 200 levels", 4),
+    "deep-parse": (HEADER + "x = " + "-" * 5000 + "1\n", "nests", 4),
 }
 
 
@@ -57,6 +63,8 @@ def test_bad_schedule_names_file_line_column(tmp_path, name):
     (["-p", "k=5..2"], "is empty"),
     (["-p", "k"], "NAME=VALUE"),
     (["-p", "k=x"], "not an integer"),
+    (["-D", "nope=1"], "no module-level constant 'nope' to override"),
+    (["-D", "=1"], "expected NAME or module.NAME"),
     (["--retire", "sometimes"], "Invalid value"),
     (["--select", "SS999"], "unknown rule"),
 ])

@@ -224,6 +224,10 @@ class FlyEvaluator(Evaluator):
                     scope.vars.update({k: v for k, v in target.scope.vars.items() if not k.startswith("_")})
                 continue
             name = alias.asname or alias.name
+            if target is None and node.level and module:
+                # a module of the file's own package that is not there: Python raises ImportError
+                raise RaisedError(f"no module {'.' * node.level}{module} in the package of {self.file}",
+                                  self.loc(node), "ImportError")
             if target is None:
                 scope.vars[name] = External(alias.name, ("." * node.level) + module, self.loc(node))
             elif alias.name in target.scope.vars:
@@ -233,7 +237,8 @@ class FlyEvaluator(Evaluator):
                 sub = self.fe.resolve_module(self.file, node.level, qualified) if node.level else \
                     self.fe.resolve_absolute(self.file, qualified)
                 if sub is None:
-                    raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
+                    raise RaisedError(f"cannot import {alias.name!r} from {'.' * node.level}{module}",
+                                      self.loc(node), "ImportError")
                 scope.vars[name] = sub
 
     def run_module_stmt(self, stmt, scope: Scope, names) -> None:
@@ -700,7 +705,7 @@ class FlyEvaluator(Evaluator):
         self.emit(Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body), node)
 
     def comprehension_items(self, iterable, node) -> list:
-        if isinstance(iterable, Opaque):
+        if isinstance(iterable, Opaque) or isinstance(iterable, RangeValue) and not iterable.concrete():
             raise _RuntimeLength()
         return super().comprehension_items(iterable, node)
 
