@@ -131,9 +131,9 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
                "qk_norm_rope_H16_D512_RD64)"),
     ],
     ("kernels/attention/swa_gfx950.py", "attend_ker"): [
-        Config({"ATTN_B": 2, "ATTN_H": 64, "ATTN_H_KV": 8, "ATTN_D": 128},
+        Config({"ATTN_B": 2, "ATTN_H": 64, "ATTN_H_KV": 8, "ATTN_D": 128, "nt_rt": 64},
                T + "test_swa_gfx950.py::test_swa_gqa_attention B2_N4096 (sliding_window=(512, 0) is a tuple, "
-               "which --param cannot give: checked with the builder's default None)"),
+               "which --param cannot give: checked with the builder's default None, so nt_rt = 4096 // 64)"),
     ],
     # ---------------------------------------------------------------- comm
     ("kernels/comm/custom_all_reduce_kernel.py", "allreduce_1stage_arr"): [
@@ -151,9 +151,9 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ("kernels/comm/flydsl_dispatch_combine_intranode_kernel.py", "ep_dispatch_intranode"): [
         Config({"rank": 0, "npes": 8, "experts_per_rank": 32, "experts_per_token": 8, "hidden_dim": 7168,
                 "hidden_elem_size": 2, "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 4,
-                "bid": "0,1"},
+                "bid": "0,1", "work_limit": "8,1024"},
                T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (world 8, k 8, 32 experts/rank, "
-               "dispatch 128/4)"),
+               "dispatch 128/4); work_limit = cur_tok * k for 1 and 128 (max_tok_per_rank) tokens"),
     ],
     ("kernels/comm/flydsl_dispatch_combine_intranode_kernel.py", "ep_combine_intranode"): [
         Config({"rank": 0, "npes": 8, "experts_per_token": 8, "hidden_dim": 7168, "hidden_elem_size": 2,

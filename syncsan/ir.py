@@ -300,6 +300,14 @@ class LdsWrite(Stmt):
     dst: LdsRef
     count: Value = 1
     text: str = ""
+    #: the constant every lane stores, where the frontend knows it (e.g. "i32 0"): two unordered
+    #: writes of the same constant leave the same bytes whichever lands last, so they do not race
+    value: str = ""
+
+
+def same_constant_writes(a: Stmt, b: Stmt) -> bool:
+    """Two LDS writes that store the same known constant (no write-write race between them)."""
+    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value
 
 
 @dataclass(frozen=True)

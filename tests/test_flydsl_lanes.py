@@ -249,3 +249,49 @@ def test_a_uniform_runtime_condition_over_barriers_is_checked_both_ways(tmp_path
     assert cond.choices == (False, True)
     result = CliRunner().invoke(app, ["check", path])
     assert result.exit_code == 1 and "SS102" in result.output and f"{cond.name}=False" in result.output
+
+
+def test_stores_of_the_same_constant_or_uniform_value_by_every_wave_do_not_race(tmp_path):
+    body = """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            fx.ptr_store(fx.Float32(VALUE), p)
+            gpu.barrier()
+            x[tid] = fx.ptr_load(p)
+    """
+    for value, races in (("0.0", False), ("x[0]", False), ("x[tid]", True)):
+        path = write(tmp_path, body.replace("VALUE", value))
+        result = CliRunner().invoke(app, ["check", path])
+        assert (result.exit_code == 1 and "SS105" in result.output) == races, (value, result.output)
+
+
+def test_a_loop_whose_length_differs_between_lanes_with_waits_only_does_not_rely_on_them(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            tid = fx.thread_idx.x
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            flag = x[tid]
+            while flag < 1:  # a spin on a per-lane flag
+                rocdl.s_waitcnt(0)
+                flag = x[tid]
+            fx.memref_store(flag, view, tid)
+            fx.barrier()
+            x[tid] = fx.memref_load(view, (tid + 64) % 128)
+    """)
+    (prog,) = load_programs(path, FrontendOptions())
+    assert any("is not relied on (a wave may run it zero times)" in n for n in prog.notes)
+    result = CliRunner().invoke(app, ["check", path])
+    assert result.exit_code == 0, result.output  # fx.barrier() is the fenced gpu.barrier
+
+
+def test_idx2crd_gives_each_lane_its_coordinates():
+    assert LY.idx2crd(9, (4, 8), (1, 4)) == (1, 2)
+    assert LY.idx2crd(5, (4, 8), (8, 1)) == (0, 5)
+    lanes = L.thread_ids(1)
+    wave, lane = LY.idx2crd(lanes, (2, 64), (64, 1))
+    assert L.collapse(wave) == 1 and lane.vals == tuple(range(64))

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 import z3
 
-from syncsan.ir import If, Loop, Wait
+from syncsan.ir import If, Loop, Wait, same_constant_writes
 from syncsan.prover.encode import (
     KIND_OF,
     LDS_KINDS,
@@ -549,6 +549,8 @@ class Queries:
                         rule, pair = "SS103", (e, p)
                     else:
                         rule, pair = "SS105", (p, e)
+                        if same_constant_writes(p.stmt, e.stmt):
+                            continue
                     if rule not in rules or not self.may_overlap_same_wave(p, e) or self.retired_before(p, e):
                         continue
                     P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
@@ -574,7 +576,7 @@ class Queries:
         gx, gy = enc.gen(X), enc.gen(Y)
         ux, GX = self.unpublished(xs, "X")
         if ys.kind in WRITE_KINDS:
-            if "SS105" not in rules:
+            if "SS105" not in rules or same_constant_writes(xs.stmt, ys.stmt):
                 return []
             f = z3.And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
             # order.py reports the pair at the later of the two by (generation, group, position)

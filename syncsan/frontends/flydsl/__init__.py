@@ -130,7 +130,7 @@ class _Frontend:
         if name not in self.trip_params:
             self.trip_params[name] = loc
             self.runtime.setdefault(name, loc)
-            self.add_note(f"{loc}: the loop over {text} runs a number of times that is a runtime value: parameter "
+            self.add_note(f"{loc}: the loop {text} runs a number of times that is a runtime value: parameter "
                           f"{name} (every count from 0 unless --param {name}=... is given)")
         return name
 
@@ -856,6 +856,8 @@ def _merge(bodies, wids, n_total):
         attr, acc = _accs(s0)
         if acc is not None:
             accs = [_accs(s)[1] for s in stmts]
+            if isinstance(s0, LdsWrite) and any(s.value != s0.value for s in stmts):
+                s0 = dataclasses.replace(s0, value="")  # the waves store different constants
             if all(a == acc for a in accs):
                 out.append(s0)
                 continue

@@ -51,7 +51,7 @@ from syncsan.frontends.flydsl import layouts as LY
 from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
 from syncsan.frontends import pyvalues
 from syncsan.frontends.flydsl import host
-from syncsan.frontends.pyeval import _Break, _Continue
+from syncsan.frontends.pyeval import MAX_UNROLL, _Break, _Continue
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import _is_scalar as _pyscalar
 from syncsan.frontends.pyeval import _same as _pysame
@@ -165,6 +165,7 @@ class FlyEvaluator(Evaluator):
         self.n_total = 1
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
+        self.store_seen: dict = {}  # (loc, stack) -> LDS stores of a uniform value walked there so far
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
         self.carried_count = 0
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
@@ -583,7 +584,9 @@ class FlyEvaluator(Evaluator):
                 sel = L.select(LaneCond(per_lane), a, b)
                 merged[name] = sel if sel is not None else Opaque(f"{name} (set under a runtime condition)")
             else:
-                merged[name] = Opaque(f"{name} (set under a runtime condition)")
+                # the same in every lane where the condition and both sides' values are
+                merged[name] = Opaque(f"{name} (set under a runtime condition)",
+                                      per_lane is None and _uniform(cond) and _uniform(a) and _uniform(b))
         scope.vars.clear()
         scope.vars.update(merged)
         for stmt in then + orelse:
@@ -627,7 +630,46 @@ class FlyEvaluator(Evaluator):
         if not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult, Expr)):  # a compile-time loop
             self.concrete_while(node, scope, cond)
             return
+        self.runtime_while(node, scope, cond)
+
+    def concrete_while(self, node: ast.While, scope: Scope, cond) -> None:
+        """A while loop whose condition starts as a compile-time value: unrolled while it stays
+        one. Where the body makes it a runtime value (`active = fx.Int32(1) == fx.Int32(1)`, then
+        `active = has_work != 0`), the iterations run so far are unrolled and the rest of the loop
+        is the runtime loop FlyDSL traces."""
+        n = 0
+        self.loops.append(self.cond_depth())
+        try:
+            while True:
+                if isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult, Expr)) and n:
+                    break
+                if not isinstance(cond, bool):
+                    what = "a kernel parameter" if isinstance(cond, Expr) else "a runtime value"
+                    raise self.error(f"a while loop whose condition depends on {what} ({ast.unparse(node.test)}) "
+                                     "is not supported: write the loop with range()", node)
+                if not cond:
+                    break
+                n += 1
+                if n > MAX_UNROLL:
+                    raise self.error(f"while loop runs more than {MAX_UNROLL} iterations", node)
+                self.step(node)
+                try:
+                    self.exec_body(node.body, scope)
+                except _Continue:
+                    pass
+                except _Break:
+                    return
+                cond = self.truth(self.eval(node.test, scope), node.test)
+        finally:
+            self.loops.pop()
+        if not isinstance(cond, bool):
+            self.runtime_while(node, scope, cond)
+            return
+        self.exec_body(node.orelse, scope)
+
+    def runtime_while(self, node: ast.While, scope: Scope, cond) -> None:
         # a runtime loop (scf.while), traced once
+        before = dict(scope.vars)
         self.div_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -635,6 +677,15 @@ class FlyEvaluator(Evaluator):
             self.div_depth -= 1
         for stmt in _walk(body):
             if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                if _uniform(cond) and not node.orelse:
+                    # the same in every lane of the workgroup: every wave runs the body equally often
+                    scope.vars.clear()
+                    scope.vars.update(before)
+                    self.trip_loop(node, scope)
+                    return
+                if not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
+                    body = self._unrelied_waits(node, body)
+                    break
                 raise self.error("a while loop on a runtime condition with copies, waits or barriers "
                                  "inside is not supported", node)
         for stmt in body:
@@ -659,13 +710,16 @@ class FlyEvaluator(Evaluator):
                 self.div_depth -= 1
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
                    for st in _walk(body)):
-                if not it.uniform:
-                    raise self.error("a loop whose length differs between lanes with copies, waits or barriers "
+                if not it.uniform and not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
+                    body = self._unrelied_waits(node, body)
+                elif not it.uniform:
+                    raise self.error("a loop whose length differs between lanes with copies or barriers "
                                      "inside is not supported", node)
-                scope.vars.clear()
-                scope.vars.update(before)
-                self.trip_loop(node, scope)
-                return
+                else:
+                    scope.vars.clear()
+                    scope.vars.update(before)
+                    self.trip_loop(node, scope)
+                    return
             for stmt in body:
                 self.blocks[-1].append(stmt)
             self._adopt(body)
@@ -679,15 +733,27 @@ class FlyEvaluator(Evaluator):
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
 
-    def trip_loop(self, node: ast.For, scope: Scope) -> None:
+    def _unrelied_waits(self, node, body):
+        """A loop whose length differs between lanes (a spin on a per-lane flag) with explicit
+        waits but no copies or barriers inside: a wave may run it zero times, so its waits are
+        not relied on; the rest of its body is modelled as run once."""
+        self.note(f"{self.loc(node)}: explicit s_waitcnt in a loop whose length differs between lanes "
+                  "is not relied on (a wave may run it zero times)")
+        return _drop_waits(body)
+
+    def trip_loop(self, node: ast.For | ast.While, scope: Scope) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
         every length); its induction variable is a runtime value."""
-        name = self.fe.trip_param(self.loc(node), getattr(node, "text", None) or ast.unparse(node.iter))
-        var = self.new_var(f"{ast.unparse(node.target)}#")
+        is_while = isinstance(node, ast.While)
+        text = f"while {ast.unparse(node.test)}" if is_while else \
+            "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
+        name = self.fe.trip_param(self.loc(node), text)
+        var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
-        self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
+        if not is_while:
+            self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
         self.symbolic_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -1197,6 +1263,8 @@ class FlyEvaluator(Evaluator):
                 return Opaque(path, True, False)
             if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
                 return DTYPE_BITS[value.leaf]
+            if attr == "width" and type_bytes(value) is not None:  # T.i32.width
+                return type_bytes(value) * 8
             return Api(path)
         if isinstance(value, Module):
             if attr in value.scope.vars:
@@ -1266,6 +1334,8 @@ class FlyEvaluator(Evaluator):
             return MethodOf(value, attr)
         if isinstance(value, (LdsPtr, Lanes, LaneCond)) and attr in ("type", "dtype"):
             return Opaque(f".{attr}", True, False)
+        if attr == "width" and isinstance(value, (Opaque, ApiResult)) and type_bytes(value) is not None:
+            return type_bytes(value) * 8  # the bit width of a scalar type (`T.i32().width`, `dtype.ir_type.width`)
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
@@ -1361,7 +1431,7 @@ class FlyEvaluator(Evaluator):
                              "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
             ev = self.lds_op("read", obj.ptr, obj.elems, node)
-            return Opaque("LDS value", pend=(ev,) if ev else ())
+            return Opaque("LDS value", _lds_uniform(obj.ptr) and obj.elems == 1, pend=(ev,) if ev else ())
         if attr in ("unpack", "numel") and not isinstance(obj, (Frag,)):
             return Opaque(attr, _uniform(obj), False)
         # any other method reads its receiver's data (fragment .load(), value .to(), ...)
@@ -1384,7 +1454,8 @@ class FlyEvaluator(Evaluator):
         if leaf == "s_barrier" or (leaf == "barrier" and ".rocdl" in f".{path}"):
             self.emit(Barrier(self.loc(node), self.stack, text="s_barrier"), node)
             return None
-        if leaf == "barrier" and path.split(".")[-2:-1] == ["gpu"]:
+        if leaf == "barrier" and (path.split(".")[-2:-1] == ["gpu"] or path == "flydsl.expr.barrier"):
+            # fx.barrier is flydsl.expr.gpu.barrier, the MLIR gpu.barrier (fenced)
             self.emit(Wait(self.loc(node), self.stack, 0, 0, text="gpu.barrier fence"), node)
             self.emit(Barrier(self.loc(node), self.stack, text="gpu.barrier"), node)
             self.fe.used_fenced_barrier = True
@@ -1466,6 +1537,12 @@ class FlyEvaluator(Evaluator):
             return self.slice_view(args[0], args[1], node)
         if leaf in ("logical_divide", "zipped_divide", "flat_divide") and args and isinstance(args[0], GlobalRef):
             return args[0]
+        if leaf == "idx2crd" and len(args) == 2 and isinstance(args[1], Layout):
+            crd = LY.idx2crd(args[0], args[1].shape, args[1].stride) if not args[1].then else None
+            return crd if crd is not None else Opaque("idx2crd", _uniform(args[0]), False)
+        if leaf == "get" and path in ("flydsl.expr.get", "flydsl.expr.primitive.get") and len(args) == 2 \
+                and isinstance(args[0], (tuple, list)) and isinstance(args[1], int):
+            return args[0][args[1]]
         if leaf == "crd2idx" and len(args) == 2:
             idx = self.layout_index(args[0], args[1])
             return idx if idx is not None else Opaque("crd2idx", _uniform(args[0]))
@@ -1494,7 +1571,8 @@ class FlyEvaluator(Evaluator):
             return Opaque("vector", True, False, nbytes=None if inner is None else inner * args[0])
         if leaf == "from_elements" and args and isinstance(args[0], (list, tuple)):
             self.consume(allargs, node)
-            inner = type_bytes(args[1]) if len(args) > 1 else None
+            dtype = args[1] if len(args) > 1 else kwargs.get("dtype", kwargs.get("elem_type"))
+            inner = type_bytes(dtype) if dtype is not None else None
             return Opaque("vector", uniform=all(_uniform(v) for v in args[0]), scalar=False,
                           nbytes=None if inner is None else inner * len(args[0]))
         if leaf in ("BitCastOp", "bitcast") and len(args) == 2 and isinstance(args[1], Opaque):
@@ -1550,10 +1628,15 @@ class FlyEvaluator(Evaluator):
             return self.ptr_arith(ast.Add(), args[0], args[1], node)
         if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lanes, Opaque, LdsPtr)):
             return args[0]
+        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], tuple) and \
+                all(isinstance(a, (int, Lanes)) for a in args[0]):
+            return args[0]  # a coordinate of per-lane integers
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], (int, Lanes)):
+            return args[0]
         if leaf == "ptr_load" and args:
             return self.ptr_load(args[0], kwargs, node)
         if leaf == "ptr_store" and len(args) >= 2:
-            return self.store_value(args[0], args[1], node)
+            return self.store_value(args[0], args[1], node, typed=True)
         if leaf == "gemm":
             self.consume(allargs, node)
             return None
@@ -1994,8 +2077,10 @@ class FlyEvaluator(Evaluator):
                           "is assumed")
             p = self.lds_op(kind, ptr, view.elems, node, split="workgroup" if kind == "write" else "none")
         else:
-            p = self.lds_op(kind, self.binop(ast.Add(), ptr, idx, node), 1, node)
-        return Opaque("LDS element", pend=(p,) if p else (), nbytes=ptr.elem_bytes) if kind == "read" else None
+            ptr = self.binop(ast.Add(), ptr, idx, node)
+            p = self.lds_op(kind, ptr, 1, node)
+        return Opaque("LDS element", idx is not None and _lds_uniform(ptr), pend=(p,) if p else (),
+                      nbytes=view.ptr.elem_bytes) if kind == "read" else None
 
     def make_view(self, ptr, layout, node):
         size = layout.cosize if isinstance(layout, Layout) else None
@@ -2019,22 +2104,41 @@ class FlyEvaluator(Evaluator):
             else:
                 elems = None
             p = self.lds_op("read", ptr, elems, node, lane_bytes=width)
-            return Opaque("LDS value", pend=(p,) if p else (), nbytes=width or (ptr.elem_bytes if rt is None else None))
+            return Opaque("LDS value", _lds_uniform(ptr), pend=(p,) if p else (),
+                          nbytes=width or (ptr.elem_bytes if rt is None else None))
         p = self.vmem("load", node)
         return Opaque("global value", pend=(p,), nbytes=width)
 
-    def store_value(self, value, ptr, node):
+    def store_value(self, value, ptr, node, typed=False):
         """`ptr_store(value, ptr)` / `llvm.StoreOp(value, ptr)`: the value's bytes at `ptr` in each
-        active lane."""
+        active lane. `fx.ptr_store` stores a value of the pointer's element type (its contract:
+        "types must match the pointer's element type"), so a scalar of unknown width there has
+        the element's width."""
         self.consume([value], node)
         if not isinstance(ptr, LdsPtr):
             self.vmem("store", node)
             return None
         width = value_bytes(value)
+        active = self.active or (True,) * WAVE
+        if width is None and typed and ptr.unknown is None and not isinstance(value, (int, Lanes)) and \
+                len({o for o, a in zip(ptr.lanes or (0,), active) if a}) <= 1:
+            width = ptr.elem_bytes
+            self.note(f"{self.loc(node)}: the width of the value stored here is not known: taken as one element "
+                      f"of the pointer's type ({width} bytes; fx.ptr_store stores the pointer's element type)")
         if width is None and isinstance(value, (int, Lanes)) and not isinstance(value, bool):
             width = 4
             self.note(f"{self.loc(node)}: the integer stored to LDS here is taken as 32 bits")
-        self.lds_op("write", ptr, None, node, lane_bytes=width)
+        # a compile-time constant stored by every lane: unordered stores of the same constant agree
+        const = f"{width * 8 if width else '?'}-bit {value!r}" if isinstance(value, (int, float)) and \
+            not isinstance(value, bool) and width else ""
+        if not const and isinstance(value, Opaque) and value.uniform and width and not self.symbolic_depth:
+            # a runtime value the same in every lane of the workgroup, stored by one op outside any
+            # runtime loop: every wave's store of it writes the same bytes (the n-th time this line
+            # is walked, in every wave)
+            where = (self.loc(node), self.stack)
+            n = self.store_seen[where] = self.store_seen.get(where, 0) + 1
+            const = f"{width * 8}-bit uniform value of {where[0]} #{n}"
+        self.lds_op("write", ptr, None, node, lane_bytes=width, value=const)
         return None
 
     def inline_asm(self, args, kwargs, node):
@@ -2149,7 +2253,8 @@ class FlyEvaluator(Evaluator):
         self.lds_op("read" if is_read else "write", ptr, None, node, lane_bytes=width, tracked=False)
 
     # ------------------------------------------------------------ emission helpers
-    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None, tracked=True):
+    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None, tracked=True,
+               value=""):
         """One LDS access by this wave, with the bytes its active lanes touch.
 
         `per_wave`: an LDS-DMA copy, whose lanes fill `per_wave // 64` bytes each from the
@@ -2207,8 +2312,16 @@ class FlyEvaluator(Evaluator):
         length = merged[-1][1] - const_b
         spans = tuple((s - const_b, e - s) for s, e in merged) if len(merged) > 1 else ()
         if not isinstance(ptr.sym, Expr) and (const_b < 0 or const_b + length > field.size):
-            raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
-                             f"({field.size} bytes)", node)
+            # past the end of its field (a ping-pong pointer `a0 + (a1 - a0)`): the storage field the
+            # bytes lie in, the smallest one of the allocation that holds them all
+            lo = field.base + const_b
+            homes = [r for r, _ in self.fe.storage_elem.values()
+                     if r.base <= lo and lo + length <= r.base + r.size]
+            if not homes:
+                raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
+                                 f"({field.size} bytes)", node)
+            home = min(homes, key=lambda r: r.size)
+            const_b, field = lo - home.base, home
         sym = simplify("*", ptr.sym, eb) if isinstance(ptr.sym, Expr) else 0
         acc = Acc(field, eb, sym, const_b, length, split, spans)
         loc, stack = self.loc(node), self.stack
@@ -2219,7 +2332,7 @@ class FlyEvaluator(Evaluator):
             stmt = LdsRead(loc, stack, acc, 1, text="LDS read")
             counter = "lgkm"
         else:
-            stmt = LdsWrite(loc, stack, acc, 1, text="LDS write")
+            stmt = LdsWrite(loc, stack, acc, 1, text="LDS write", value=value)
             counter = "lgkm"
         self.emit(stmt, node)
         if kind == "copy" or not tracked:
@@ -2430,6 +2543,12 @@ def _scalar(v) -> bool:
     if isinstance(v, (int, float, Expr)):
         return True
     return False
+
+
+def _lds_uniform(ptr) -> bool:
+    """Every lane reads the same LDS address: the value is the same in every lane, and in every
+    wave too, for the checker separately proves the read ordered after the writes it may see."""
+    return isinstance(ptr, LdsPtr) and ptr.lanes is None and ptr.unknown is None
 
 
 def _uniform(v) -> bool:

@@ -99,3 +99,22 @@ def crd2idx(coord, shape, stride):
     if isinstance(coord, (tuple, list)):
         return crd2idx(coord[0], shape, stride) if len(coord) == 1 else None
     return L.binop("*", coord, stride)
+
+
+def idx2crd(idx, shape, stride):
+    """`fx.idx2crd(idx, layout)` for a flat layout of integers, lane by lane: coordinate i is
+    (idx // stride_i) % shape_i; None when it cannot be computed."""
+    if isinstance(shape, int) and isinstance(stride, int):
+        shape, stride, flat = (shape,), (stride,), False
+    else:
+        flat = True
+    if not (isinstance(shape, (tuple, list)) and isinstance(stride, (tuple, list)) and len(shape) == len(stride)
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in (*shape, *stride))):
+        return None
+    out = []
+    for s, d in zip(shape, stride):
+        c = 0 if d == 0 else L.binop("%", L.binop("//", idx, d), s)
+        if c is None:
+            return None
+        out.append(c)
+    return tuple(out) if flat else out[0]
