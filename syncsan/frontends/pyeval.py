@@ -864,8 +864,11 @@ class Evaluator:
 
     def expr_SetComp(self, node, scope):
         out: set = set()
-        self.comprehension(node, scope, lambda local: self.python(
-            lambda: out.add(self.eval(node.elt, local)), node, "the set"))
+
+        def emit(local):
+            value = self.eval(node.elt, local)
+            self.python(lambda: out.add(value), node, "the set")
+        self.comprehension(node, scope, emit)
         return self.python(lambda: out, node, "the set")
 
     def expr_DictComp(self, node, scope):

@@ -1042,6 +1042,8 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, Instance):
                 return value.cls is cls or cls in _bases(value.cls)
             return False
+        if isinstance(cls, Api) and cls.path == "object":
+            return True
         if isinstance(cls, (Api, ApiResult)):  # a FlyDSL, MLIR or torch class
             if plain(value) or isinstance(value, (Instance, ClassValue, Function, Builtin, StructClass)):
                 return False  # a Python value is no instance of a library class
