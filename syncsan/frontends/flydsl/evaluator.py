@@ -741,6 +741,24 @@ class FlyEvaluator(Evaluator):
                   "is not relied on (a wave may run it zero times)")
         return _drop_waits(body)
 
+    def _trip_index(self, node: ast.For, var, scope: Scope):
+        """The induction variable of a trip-count loop: `start + k * step` over the loop's own
+        counter k where `range(start, stop, step)` has compile-time start and step (so an LDS
+        ring-buffer slot `j % N` stays an address), else a runtime value."""
+        it = node.iter
+        runtime = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
+        if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+                and 2 <= len(it.args) <= 3 and not it.keywords and isinstance(node.target, ast.Name)):
+            return runtime
+        try:
+            start = self.eval(it.args[0], scope)
+            step = self.eval(it.args[2], scope) if len(it.args) == 3 else 1
+        except InputError:
+            return runtime
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, step)) or step <= 0:
+            return runtime
+        return simplify("+", start, simplify("*", var, step))
+
     def trip_loop(self, node: ast.For | ast.While, scope: Scope) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
@@ -753,7 +771,7 @@ class FlyEvaluator(Evaluator):
         var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
         if not is_while:
-            self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
+            self.assign(node.target, self._trip_index(node, var, scope), scope)
         self.symbolic_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -1083,6 +1101,13 @@ class FlyEvaluator(Evaluator):
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
     def binop(self, op, left, right, node, inplace=False):
+        if isinstance(left, _AlignedQuot) or isinstance(right, _AlignedQuot):
+            q, k = (left, right) if isinstance(left, _AlignedQuot) else (right, left)
+            if isinstance(op, ast.Mult) and k == q.k:  # (p + k - 1) // k * k: the address aligned
+                return q.ptr
+            self.note(f"{self.loc(node)}: LDS address arithmetic on a quotient of an address is not evaluated: "
+                      f"the accesses through it assume the whole of {q.ptr.field.name}")
+            return dataclasses.replace(q.ptr, unknown=self.loc(node))
         if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
             return self.ptr_arith(op, left, right, node)
         if isinstance(left, (Lanes, LaneCond)) or isinstance(right, (Lanes, LaneCond)):
@@ -1132,6 +1157,16 @@ class FlyEvaluator(Evaluator):
                 own = p.lanes or (0,) * WAVE
                 return L_ptr(dataclasses.replace(p, sym=sym), tuple(a + sign * b for a, b in zip(own, right.vals)))
         name = _BINOPS.get(type(op))
+        if name == "//" and isinstance(right, int) and right > 0 and not isinstance(right, bool) and \
+                not isinstance(p.sym, Expr) and p.sym == 0:
+            # the quotient of a byte address within the kernel's LDS (laid out from 0): kept as the
+            # address rounded down to a multiple of `right`, for `... // k * k` to give it back
+            eb, base = p.elem_bytes, p.field.base
+            own = p.lanes or (0,) * WAVE
+            floors = [(base + (p.const + x) * eb) // right * right for x in own]
+            if all((f - base) % eb == 0 for f in floors):
+                rel = tuple((f - base) // eb for f in floors)
+                return _AlignedQuot(L_ptr(dataclasses.replace(p, const=0, lanes=None), rel), right)
         if name in ("^", "|", "&") and not isinstance(p.sym, Expr) and p.sym == 0 and \
                 isinstance(right, (int, Lanes)) and (not isinstance(right, Lanes) or right.base == 0):
             eb, base = p.elem_bytes, p.field.base
@@ -1212,7 +1247,7 @@ class FlyEvaluator(Evaluator):
                 return GlobalRef(value.desc, value.bits)
             p = self.vmem("load", node)
             # every lane loading one address gets the same value
-            return Opaque("global element", uniform=all(_uniform(i) for i in idx), pend=(p,))
+            return Opaque("global element", uniform=all(_uniform(i) for i in idx), scalar=False, pend=(p,))
         if isinstance(value, Frag):
             if any(i is None or isinstance(i, slice) for i in idx) or \
                     any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
@@ -1433,7 +1468,7 @@ class FlyEvaluator(Evaluator):
                              "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
             ev = self.lds_op("read", obj.ptr, obj.elems, node)
-            return Opaque("LDS value", _lds_uniform(obj.ptr) and obj.elems == 1, pend=(ev,) if ev else ())
+            return Opaque("LDS value", _lds_uniform(obj.ptr) and obj.elems == 1, False, pend=(ev,) if ev else ())
         if attr in ("unpack", "numel") and not isinstance(obj, (Frag,)):
             return Opaque(attr, _uniform(obj), False)
         # any other method reads its receiver's data (fragment .load(), value .to(), ...)
@@ -2081,7 +2116,7 @@ class FlyEvaluator(Evaluator):
         else:
             ptr = self.binop(ast.Add(), ptr, idx, node)
             p = self.lds_op(kind, ptr, 1, node)
-        return Opaque("LDS element", idx is not None and _lds_uniform(ptr), pend=(p,) if p else (),
+        return Opaque("LDS element", idx is not None and _lds_uniform(ptr), False, pend=(p,) if p else (),
                       nbytes=view.ptr.elem_bytes) if kind == "read" else None
 
     def make_view(self, ptr, layout, node):
@@ -2106,7 +2141,7 @@ class FlyEvaluator(Evaluator):
             else:
                 elems = None
             p = self.lds_op("read", ptr, elems, node, lane_bytes=width)
-            return Opaque("LDS value", _lds_uniform(ptr), pend=(p,) if p else (),
+            return Opaque("LDS value", _lds_uniform(ptr), False, pend=(p,) if p else (),
                           nbytes=width or (ptr.elem_bytes if rt is None else None))
         p = self.vmem("load", node)
         return Opaque("global value", pend=(p,), nbytes=width)
@@ -2545,6 +2580,15 @@ def _scalar(v) -> bool:
     if isinstance(v, (int, float, Expr)):
         return True
     return False
+
+
+@dataclasses.dataclass(frozen=True)
+class _AlignedQuot:
+    """`p // k` of an LDS address `p`: `ptr` is p rounded down to a multiple of k (so `* k` gives
+    it back); any other use loses the address."""
+
+    ptr: LdsPtr
+    k: int
 
 
 def _lds_uniform(ptr) -> bool:
