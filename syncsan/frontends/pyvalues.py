@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from syncsan.errors import InputError
+
 #: longest str, bytes, tuple, list, dict or set a file may build at compile time
 MAX_LEN = 1_000_000
 #: widest int a file may build at compile time (wider than any register or address)
@@ -58,14 +60,17 @@ _ITERATORS = tuple({type(x) for x in (
 PLAIN_TYPES = (type(None), bool, int, float, complex, str, bytes, tuple, list, dict, set, frozenset,
                range, slice) + _ITERATORS
 SIZED = (str, bytes, tuple, list, dict, set, frozenset)
+_PLAIN_EXACT = frozenset(PLAIN_TYPES)
+_BASES = (str, int, float, complex, bytes, tuple, list, dict, set, frozenset)
+_ITERABLE_EXACT = frozenset((str, bytes, tuple, list, dict, set, frozenset, range) + _ITERATORS)
 
 
 def is_plain(v) -> bool:
-    return isinstance(v, PLAIN_TYPES)
+    return type(v) in _PLAIN_EXACT or isinstance(v, _BASES)
 
 
 def is_iterable(v) -> bool:
-    return isinstance(v, (str, bytes, tuple, list, dict, set, frozenset, range) + _ITERATORS)
+    return type(v) in _ITERABLE_EXACT or isinstance(v, (str, bytes, tuple, list, dict, set, frozenset))
 
 
 def deep_plain(v, depth: int = 0) -> bool:
@@ -190,9 +195,26 @@ def _binop_guard(op, a, b) -> None:
             raise Refused(f"joining {la} and {lb} elements gives more than {MAX_LEN}")
 
 
+#: operators on two ints that cannot raise and add at most one bit
+_NARROW_INT_OPS = frozenset((operator.add, operator.sub, operator.and_, operator.or_, operator.xor, operator.rshift,
+                             operator.iadd, operator.isub, operator.iand, operator.ior, operator.ixor,
+                             operator.irshift))
+
+
 def binary(op: Callable, a, b, symbol: str):
     """`a <op> b` on plain values (the in-place forms mutate lists, dicts and sets, as in Python)."""
+    if type(a) is int and type(b) is int and op in _NARROW_INT_OPS and (op is not operator.rshift or b >= 0):
+        return check(op(a, b), f"the result of {symbol!r}")
     return run(lambda: (_binop_guard(op, a, b), op(a, b))[1], f"{symbol!r}")
+
+
+_SIMPLE = frozenset((int, float, str, bool))
+
+
+def simple_pair(a, b) -> bool:
+    """Two values whose comparison cannot raise (ints, floats, bools with each other; two strs)."""
+    ta, tb = type(a), type(b)
+    return ta in _SIMPLE and tb in _SIMPLE and ((ta is str) == (tb is str))
 
 
 def contains(container, item):
@@ -208,8 +230,6 @@ def contains(container, item):
 def run(thunk: Callable[[], Any], what: str):
     """Run `thunk` (an application of CPython to plain values): its result, checked against the
     bounds; any exception CPython raises becomes Refused with Python's own message."""
-    from syncsan.errors import InputError
-
     try:
         result = thunk()
     except (Refused, InputError):
