@@ -225,10 +225,11 @@ class Evaluator:
             raise self.refused(exc, node) from None
 
     def apply(self, spec: Spec, args, kwargs, name: str, node):
-        """A whitelisted function or method on plain values: evaluator callables among the
-        arguments (a `key=` function, a `map` function) become callbacks into the evaluator."""
-        args = [self.to_python(a, node) for a in args]
-        kwargs = {k: self.to_python(v, node) for k, v in kwargs.items()}
+        """A whitelisted function or method on plain values: the evaluator's functions that
+        CPython calls (a `key=` function, a `map` function) become callbacks into the evaluator;
+        any other argument is passed as it is (a function appended to a list stays a function)."""
+        args = [self.to_python(a, node) if i in spec.calls else a for i, a in enumerate(args)]
+        kwargs = {k: self.to_python(v, node) if k in spec.calls else v for k, v in kwargs.items()}
         try:
             return pyvalues.apply(spec, args, kwargs, name)
         except Refused as exc:
