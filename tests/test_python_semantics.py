@@ -101,6 +101,12 @@ SNIPPETS = {
             return total
         d = acc(3), acc(10)
         e = (lambda x=3: x * 2)(), sorted(["bb", "a", "ccc"], key=len), max(["x", "yy"], key=len)
+        table = []
+        table.append(lambda v: v + 1)
+        table.insert(0, h)
+        ops = {"inc": table[1]}
+        k = ops.get("inc")(41), table[0](1, z=1), [fn(2) for fn in table[1:]]
+        del table, ops
     """,
     "control": """
         n, out = 0, []

@@ -172,6 +172,9 @@ _PYCMP = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator
           ">=": operator.ge}
 
 
+_SMALL = 1 << 64
+
+
 def _is_scalar(v) -> bool:
     return isinstance(v, (int, bool, Expr)) and not isinstance(v, Poison)
 
@@ -222,10 +225,11 @@ class Evaluator:
             raise self.refused(exc, node) from None
 
     def apply(self, spec: Spec, args, kwargs, name: str, node):
-        """A whitelisted function or method on plain values: evaluator callables among the
-        arguments (a `key=` function, a `map` function) become callbacks into the evaluator."""
-        args = [self.to_python(a, node) for a in args]
-        kwargs = {k: self.to_python(v, node) for k, v in kwargs.items()}
+        """A whitelisted function or method on plain values: the evaluator's functions that
+        CPython calls (a `key=` function, a `map` function) become callbacks into the evaluator;
+        any other argument is passed as it is (a function appended to a list stays a function)."""
+        args = [self.to_python(a, node) if i in spec.calls else a for i, a in enumerate(args)]
+        kwargs = {k: self.to_python(v, node) if k in spec.calls else v for k, v in kwargs.items()}
         try:
             return pyvalues.apply(spec, args, kwargs, name)
         except Refused as exc:
@@ -758,7 +762,15 @@ class Evaluator:
         return value
 
     def expr_Constant(self, node: ast.Constant, scope):
-        return self.python(lambda: node.value, node, "this literal")
+        v = node.value
+        if type(v) is int and -_SMALL < v < _SMALL or type(v) is str and len(v) < 4096:
+            return v
+        if isinstance(v, (int, str, bytes)) and not isinstance(v, bool):
+            try:
+                pyvalues.check(v, "this literal")
+            except Refused as exc:
+                raise self.error(str(exc), node) from None
+        return v
 
     def expr_Name(self, node: ast.Name, scope: Scope):
         try:
@@ -901,7 +913,10 @@ class Evaluator:
                 self.may_mutate(left, node)
             if name == "%" and isinstance(left, (str, bytes)):
                 right = self.printable(right)
-            return self.python(lambda: pyvalues.binary(fn, left, right, name), node, f"{name!r}")
+            try:
+                return pyvalues.binary(fn, left, right, name)
+            except Refused as exc:
+                raise self.refused(exc, node) from None
         if name not in _SYMBOLIC_BINOPS and (isinstance(left, Expr) or isinstance(right, Expr)):
             raise self.error(f"operator {name} on a kernel parameter is not supported", node)
         self.check_scalar(left, node)
@@ -937,9 +952,7 @@ class Evaluator:
             return v
         if isinstance(v, (Function, Builtin)):
             raise self.error("a function used as a condition (missing call?)", node)
-        if plain(v):
-            return self.python(lambda: bool(v), node, "the condition")
-        return bool(v)
+        return bool(v)  # plain values: Python's truth, which cannot fail for them
 
     def expr_BoolOp(self, node: ast.BoolOp, scope):
         """`a and b`, `a or b`: the deciding operand itself (as in Python) when the truth of the
@@ -990,6 +1003,8 @@ class Evaluator:
             r = left is right
             return r if isinstance(op, ast.Is) else not r
         name = _CMPOPS[type(op)]
+        if pyvalues.simple_pair(left, right):
+            return _PYCMP[name](left, right)
         if plain(left) and plain(right):
             return self.python(lambda: _PYCMP[name](left, right), node, f"{name!r}")
         if isinstance(left, Expr) or isinstance(right, Expr):

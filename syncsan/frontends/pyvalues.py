@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from syncsan.errors import InputError
+
 #: longest str, bytes, tuple, list, dict or set a file may build at compile time
 MAX_LEN = 1_000_000
 #: widest int a file may build at compile time (wider than any register or address)
@@ -58,14 +60,17 @@ _ITERATORS = tuple({type(x) for x in (
 PLAIN_TYPES = (type(None), bool, int, float, complex, str, bytes, tuple, list, dict, set, frozenset,
                range, slice) + _ITERATORS
 SIZED = (str, bytes, tuple, list, dict, set, frozenset)
+_PLAIN_EXACT = frozenset(PLAIN_TYPES)
+_BASES = (str, int, float, complex, bytes, tuple, list, dict, set, frozenset)
+_ITERABLE_EXACT = frozenset((str, bytes, tuple, list, dict, set, frozenset, range) + _ITERATORS)
 
 
 def is_plain(v) -> bool:
-    return isinstance(v, PLAIN_TYPES)
+    return type(v) in _PLAIN_EXACT or isinstance(v, _BASES)
 
 
 def is_iterable(v) -> bool:
-    return isinstance(v, (str, bytes, tuple, list, dict, set, frozenset, range) + _ITERATORS)
+    return type(v) in _ITERABLE_EXACT or isinstance(v, (str, bytes, tuple, list, dict, set, frozenset))
 
 
 def deep_plain(v, depth: int = 0) -> bool:
@@ -190,9 +195,26 @@ def _binop_guard(op, a, b) -> None:
             raise Refused(f"joining {la} and {lb} elements gives more than {MAX_LEN}")
 
 
+#: operators on two ints that cannot raise and add at most one bit
+_NARROW_INT_OPS = frozenset((operator.add, operator.sub, operator.and_, operator.or_, operator.xor, operator.rshift,
+                             operator.iadd, operator.isub, operator.iand, operator.ior, operator.ixor,
+                             operator.irshift))
+
+
 def binary(op: Callable, a, b, symbol: str):
     """`a <op> b` on plain values (the in-place forms mutate lists, dicts and sets, as in Python)."""
+    if type(a) is int and type(b) is int and op in _NARROW_INT_OPS and (op is not operator.rshift or b >= 0):
+        return check(op(a, b), f"the result of {symbol!r}")
     return run(lambda: (_binop_guard(op, a, b), op(a, b))[1], f"{symbol!r}")
+
+
+_SIMPLE = frozenset((int, float, str, bool))
+
+
+def simple_pair(a, b) -> bool:
+    """Two values whose comparison cannot raise (ints, floats, bools with each other; two strs)."""
+    ta, tb = type(a), type(b)
+    return ta in _SIMPLE and tb in _SIMPLE and ((ta is str) == (tb is str))
 
 
 def contains(container, item):
@@ -208,8 +230,6 @@ def contains(container, item):
 def run(thunk: Callable[[], Any], what: str):
     """Run `thunk` (an application of CPython to plain values): its result, checked against the
     bounds; any exception CPython raises becomes Refused with Python's own message."""
-    from syncsan.errors import InputError
-
     try:
         result = thunk()
     except (Refused, InputError):
@@ -235,6 +255,8 @@ class Spec:
     iterates: tuple[int, ...] | str = ()  # "all": every positional argument
     guard: Callable | None = None
     mutates: bool = False
+    #: the arguments CPython calls (positions and keyword names): `map(f, ...)`, `sorted(key=f)`
+    calls: tuple = ()
 
 
 def _materialize(spec: Spec, args: list, name: str) -> list:
@@ -346,7 +368,7 @@ METHODS: dict[type, dict[str, Spec | None]] = {
                    append=Spec(None, mutates=True), extend=Spec(None, iterates=(0,), mutates=True),
                    insert=Spec(None, mutates=True), pop=Spec(None, mutates=True), remove=Spec(None, mutates=True),
                    clear=Spec(None, mutates=True), reverse=Spec(None, mutates=True),
-                   sort=Spec(None, mutates=True)),
+                   sort=Spec(None, mutates=True, calls=("key",))),
     dict: _methods(("copy", "get", "items", "keys", "values"),
                    fromkeys=Spec(None, iterates=(0,)), clear=Spec(None, mutates=True),
                    pop=Spec(None, mutates=True), popitem=Spec(None, mutates=True),
@@ -390,10 +412,11 @@ def method_spec(obj, name: str) -> Spec | None:
     guard = spec.guard
     if guard is not None and not isinstance(obj, type):
         guard = functools.partial(guard, obj)  # method guards see the receiver first, as `str.join(sep, ...)`
-    iterates = spec.iterates
-    if isinstance(obj, type) and iterates != "all":
-        iterates = tuple(i + 1 for i in iterates)  # `dict.fromkeys(...)`, `str.join(sep, parts)`
-    return Spec(fn, iterates, guard, spec.mutates)
+    iterates, calls = spec.iterates, spec.calls
+    if isinstance(obj, type):  # `dict.fromkeys(...)`, `str.join(sep, parts)`: the receiver comes first
+        iterates = iterates if iterates == "all" else tuple(i + 1 for i in iterates)
+        calls = tuple(c + 1 if isinstance(c, int) else c for c in calls)
+    return Spec(fn, iterates, guard, spec.mutates, calls)
 
 
 def data_attribute(obj, name: str):
@@ -440,13 +463,13 @@ FUNCTIONS: dict[str, Spec] = {
     "abs": Spec(abs), "all": Spec(all, (0,)), "any": Spec(any, (0,)), "ascii": Spec(ascii), "bin": Spec(bin),
     "bool": Spec(bool), "bytes": Spec(bytes, (0,), _bytes_guard), "chr": Spec(chr), "complex": Spec(complex),
     "dict": Spec(dict, (0,)), "divmod": Spec(divmod), "enumerate": Spec(enumerate, (0,)),
-    "filter": Spec(filter, (1,)), "float": Spec(float), "format": Spec(format, (), _format_builtin_guard),
+    "filter": Spec(filter, (1,), calls=(0,)), "float": Spec(float), "format": Spec(format, (), _format_builtin_guard),
     "frozenset": Spec(frozenset, (0,)), "hex": Spec(hex), "int": Spec(int, (), _int_text_guard),
-    "iter": Spec(iter), "len": Spec(len), "list": Spec(list, (0,)), "map": Spec(map, "all"),
-    "max": Spec(max, "all"), "min": Spec(min, "all"), "next": Spec(next), "oct": Spec(oct), "ord": Spec(ord),
+    "iter": Spec(iter), "len": Spec(len), "list": Spec(list, (0,)), "map": Spec(map, "all", calls=(0,)),
+    "max": Spec(max, "all", calls=("key",)), "min": Spec(min, "all", calls=("key",)), "next": Spec(next), "oct": Spec(oct), "ord": Spec(ord),
     "pow": Spec(pow, (), _pow3_guard), "repr": Spec(repr), "reversed": Spec(reversed, (0,)),
     "round": Spec(round, (), _round_guard), "set": Spec(set, (0,)), "slice": Spec(slice),
-    "sorted": Spec(sorted, (0,)), "str": Spec(str), "sum": Spec(sum, (0,), _sum_guard), "tuple": Spec(tuple, (0,)),
+    "sorted": Spec(sorted, (0,), calls=("key",)), "str": Spec(str), "sum": Spec(sum, (0,), _sum_guard), "tuple": Spec(tuple, (0,)),
     "zip": Spec(zip, "all"), "range": Spec(range),
 }
 #: the types among FUNCTIONS (isinstance, type(), and `int.from_bytes`-style class methods)
@@ -493,9 +516,9 @@ MODULES: dict[str, dict[str, Any]] = {
     },
     "itertools": {
         "product": Spec(itertools.product, "all", _product_guard), "chain": Spec(itertools.chain, "all"),
-        "islice": Spec(itertools.islice, (0,)), "accumulate": Spec(itertools.accumulate, (0,)),
+        "islice": Spec(itertools.islice, (0,)), "accumulate": Spec(itertools.accumulate, (0,), calls=(1, "func")),
         "zip_longest": Spec(itertools.zip_longest, "all"), "permutations": Spec(itertools.permutations, (0,)),
         "combinations": Spec(itertools.combinations, (0,)), "pairwise": Spec(itertools.pairwise, (0,)),
     },
-    "functools": {"reduce": Spec(functools.reduce, (1,))},
+    "functools": {"reduce": Spec(functools.reduce, (1,), calls=(0,))},
 }
