@@ -254,8 +254,6 @@ class Evaluator:
                 raise
             except Exception as exc:  # an error of the evaluator itself, not of the input
                 raise pyvalues.CallbackError(exc) from exc
-        # a callback that CPython stores (`out.append(f)`) and the input calls later is the function again
-        callback.evaluator_value = v
         return callback
 
     def printable(self, v, depth: int = 0):
@@ -1094,7 +1092,6 @@ class Evaluator:
         return self.call(func, args, kwargs, node)
 
     def call(self, func, args, kwargs, node):
-        func = getattr(func, "evaluator_value", func) if callable(func) else func
         if isinstance(func, Builtin):
             return func.fn(self, node, args, kwargs)
         if isinstance(func, Function):
