@@ -35,34 +35,49 @@ class FileReport:
     extra: dict = field(default_factory=dict, compare=False)
 
 
-def parse_param_value(text: str) -> tuple:
+def parse_param_value(text: str, strings: bool = True) -> tuple:
     """`4`, `True`, `2..64`, `1,2,8` -> the tuple of values to check; `2..` -> OpenRange(2)
-    (every value from 2 up, which only the prover covers)."""
+    (every value from 2 up, which only the prover covers). With `strings`, a value that is not an
+    integer or a bool is a string (`bf16`, FlyDSL's string constexprs); quotes keep `"1"` one."""
     text = text.strip()
-    if ".." in text:
+    if ".." in text and not _quoted(text):
         lo, hi = text.split("..", 1)
         if not hi.strip():
-            lo = _scalar(lo)
+            lo = _scalar(lo, False)
             if not isinstance(lo, int) or isinstance(lo, bool):
                 raise ValueError(f"range {text!r} needs an integer lower bound")
             return OpenRange(lo)
-        lo, hi = _scalar(lo), _scalar(hi)
+        try:
+            lo, hi = _scalar(lo, False), _scalar(hi, False)
+        except ValueError:
+            raise ValueError(f"range {text!r} needs integer bounds") from None
         if not isinstance(lo, int) or not isinstance(hi, int) or isinstance(lo, bool) or isinstance(hi, bool):
             raise ValueError(f"range {text!r} needs integer bounds")
         if hi < lo:
             raise ValueError(f"range {text!r} is empty")
         return tuple(range(lo, hi + 1))
-    return tuple(_scalar(part) for part in text.split(","))
+    if _quoted(text):
+        return (_scalar(text, strings),)
+    return tuple(_scalar(part, strings) for part in text.split(","))
 
 
-def _scalar(text: str) -> int | bool:
+def _quoted(t: str) -> bool:
+    return len(t) >= 2 and t[0] == t[-1] and t[0] in "'\""
+
+
+def _scalar(text: str, strings: bool = True) -> int | bool | str:
     t = text.strip()
     if t.lower() in ("true", "false"):
         return t.lower() == "true"
     try:
         return int(t, 0)
     except ValueError:
-        raise ValueError(f"{t!r} is not an integer or a bool") from None
+        pass
+    if strings and _quoted(t):
+        return t[1:-1]
+    if strings and t:
+        return t
+    raise ValueError(f"{t!r} is not an integer or a bool")
 
 
 def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:

@@ -74,6 +74,8 @@ def check(
     target: Optional[str] = typer.Option(None, "--target", help="Override the file's target (gfx942, gfx950)."),
     waves: Optional[int] = typer.Option(None, "--waves", help="Waves per workgroup when the file does not say."),
     kernarg: List[str] = typer.Option([], "--kernarg", help="Kernel argument NAME=VALUE or NAME=LO..HI; repeatable."),
+    define: List[str] = typer.Option([], "--define", "-D", help="Override a module-level constant of the checked "
+                                     "file, NAME=VALUE (module.NAME=VALUE: of a module it imports); repeatable."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Files checked in parallel "
                                        "\\[default: the core count]."),
     config: Optional[str] = typer.Option(None, "--config", help="Configuration file (default: the nearest "
@@ -106,7 +108,7 @@ def check(
         select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
         fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
         params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
-        unknown=unknown.value if unknown else None)
+        unknown=unknown.value if unknown else None, defines=tuple(define))
     err = _console(stderr=True)
     try:
         settings = resolve(cli)

@@ -26,9 +26,10 @@ FAIL_ON = ("error", "warning")
 TOP_KEYS = {
     "paths", "include", "exclude", "target", "retire", "select", "ignore", "fail-on",
     "solver-timeout", "baseline", "jobs", "waves", "params", "kernargs", "kernels", "prove", "unknown",
+    "defines",
 }
 #: keys of one `[tool.syncsan.kernels."<glob>"]` entry
-KERNEL_KEYS = {"params", "kernargs", "waves", "target", "retire", "kernel"}
+KERNEL_KEYS = {"params", "kernargs", "waves", "target", "retire", "kernel", "defines"}
 
 
 class ConfigError(InputError):
@@ -46,6 +47,7 @@ class KernelSettings:
     target: str | None = None
     retire: str | None = None
     kernel: str | None = None
+    defines: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class FileSettings:
     params: Mapping[str, tuple]  # overrides applied to the programs that declare the parameter
     strict_params: frozenset[str]  # names a program of this file must declare (per-kernel config)
     retire: str
+    strict_defines: frozenset[str] = frozenset()  # --define names this file must use (per-kernel config)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,10 @@ class Settings:
     required_params: frozenset[str] = frozenset()
     prove: bool | None = None  # None: prove when a parameter is unbounded (syncsan.prover.needs_proof)
     unknown: str = "fail"  # whether an undecided rule fails the check: fail | pass
+    #: module constants to override: NAME or module.NAME -> value
+    defines: Mapping[str, Any] = field(default_factory=dict)
+    #: --define names: each must be used by some checked file (a typo otherwise)
+    required_defines: frozenset[str] = frozenset()
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""
@@ -98,6 +105,7 @@ class Settings:
         params, kernargs = dict(self.params), dict(self.kernargs)
         waves, target, retire, kernel = self.waves, self.target, self.retire, self.kernel
         strict: set[str] = set()
+        defines, strict_defines = dict(self.defines), set()
         # what the frontend itself reads (FlyDSL constexprs): --param and this file's entries, not
         # [tool.syncsan.params], whose names other kernels' frontends would not know
         frontend_params = {n: v for n, v in self.params.items() if n in self.required_params}
@@ -112,8 +120,10 @@ class Settings:
             target = k.target or target
             retire = k.retire or retire
             kernel = k.kernel or kernel
-        return FileSettings(FrontendOptions(kernel, target, waves, kernargs, frontend_params), params,
-                            frozenset(strict), retire)
+            defines.update(k.defines)
+            strict_defines.update(k.defines)
+        return FileSettings(FrontendOptions(kernel, target, waves, kernargs, frontend_params, defines), params,
+                            frozenset(strict), retire, frozenset(strict_defines))
 
 
 @dataclass(frozen=True)
@@ -138,6 +148,7 @@ class CommandLine:
     prove: bool | None = None
     solver_timeout: float | None = None
     unknown: str | None = None
+    defines: tuple[str, ...] = ()
 
 
 def matches(rel: str, pattern: str) -> bool:
@@ -170,16 +181,48 @@ def expand_codes(values, where: str) -> frozenset[str] | None:
     return frozenset(k for k in known if any(k.startswith(c) for c in codes))
 
 
-def parse_param_items(items, where: str) -> dict[str, tuple]:
+def parse_param_items(items, where: str, strings: bool = True) -> dict[str, tuple]:
     out = {}
     for item in items:
         if "=" not in item:
             raise ConfigError(f"{where} takes NAME=VALUE or NAME=LO..HI, got {item!r}")
         name, value = item.split("=", 1)
         try:
-            out[name.strip()] = parse_param_value(value)
+            out[name.strip()] = parse_param_value(value, strings)
         except ValueError as exc:
             raise ConfigError(f"{where} {name.strip()}: {exc}") from None
+    return out
+
+
+def parse_define_value(text: str):
+    """`--define NAME=VALUE`: an integer (`64`, `0x40`), a bool (`true`), a Python literal
+    (`1e-6`, `'1'`, `(2, 4)`, `None`), else the text as a string (`gfx942`)."""
+    t = text.strip()
+    if t.lower() in ("true", "false"):
+        return t.lower() == "true"
+    try:
+        return int(t, 0)
+    except ValueError:
+        pass
+    try:
+        import ast
+
+        value = ast.literal_eval(t)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return t
+    return value
+
+
+def parse_define_items(items, where: str = "--define") -> dict[str, Any]:
+    out = {}
+    for item in items:
+        if "=" not in item:
+            raise ConfigError(f"{where} takes NAME=VALUE (or module.NAME=VALUE), got {item!r}")
+        name, value = item.split("=", 1)
+        name = name.strip()
+        if not name or not all(part.isidentifier() for part in name.split(".")):
+            raise ConfigError(f"{where} {name!r}: expected NAME or module.NAME")
+        out[name] = parse_define_value(value)
     return out
 
 
@@ -277,28 +320,56 @@ class _Reader:
             raise self.error(key, f"expected a positive {'number' if kind is float else 'integer'}, got {value!r}")
         return value
 
-    def values(self, table, key) -> dict[str, tuple]:
+    def defines(self, table, key: str = "defines") -> dict[str, Any]:
+        value = table.get(key, {})
+        if not isinstance(value, dict):
+            raise self.error(key, "expected a table of NAME = value")
+        out = {}
+        for name, v in _flatten(value):
+            if not all(part.isidentifier() for part in name.split(".")):
+                raise self.error(f"{key}.{name}", "expected NAME or module.NAME")
+            if not isinstance(v, (bool, int, float, str, list)):
+                raise self.error(f"{key}.{name}", f"expected a number, a bool, a string or a list, got {v!r}")
+            out[name] = v
+        return out
+
+    def values(self, table, key, strings: bool = True) -> dict[str, tuple]:
         value = table.get(key, {})
         if not isinstance(value, dict):
             raise self.error(key, "expected a table of NAME = value")
         out = {}
         for name, v in value.items():
             try:
-                out[name] = _param_values(v)
+                out[name] = _param_values(v, strings)
             except ValueError as exc:
                 raise self.error(f"{key}.{name}", str(exc)) from None
         return out
 
 
-def _param_values(v: Any) -> tuple:
-    """`4`, `true`, `"2..64"`, `"1,2,8"` or `[1, 2, 8]` -> the values to check."""
+def _flatten(table: Mapping, prefix: str = ""):
+    """`defines = { kernels_common = { WARP_SIZE = 64 } }` is `kernels_common.WARP_SIZE`."""
+    for name, v in table.items():
+        if isinstance(v, dict):
+            yield from _flatten(v, f"{prefix}{name}.")
+        else:
+            yield f"{prefix}{name}", v
+
+
+def _param_values(v: Any, strings: bool = True) -> tuple:
+    """`4`, `true`, `"2..64"`, `"1,2,8"` or `[1, 2, 8]` -> the values to check; with `strings`,
+    any other string is one string value (`"bf16"`, and `"1"` stays a string) and a list may
+    hold strings."""
     if isinstance(v, bool) or isinstance(v, int):
         return (v,)
     if isinstance(v, str):
-        return parse_param_value(v)
-    if isinstance(v, list) and v and all(isinstance(x, (int, bool)) for x in v):
+        if strings and ".." not in v and "," not in v:
+            return (v,)
+        return parse_param_value(v, strings)
+    kinds = (int, bool, str) if strings else (int, bool)
+    if isinstance(v, list) and v and all(isinstance(x, kinds) for x in v):
         return tuple(v)
-    raise ValueError(f"expected an integer, a bool, \"LO..HI\" or a list of integers, got {v!r}")
+    raise ValueError(f"expected an integer, a bool, {'a string, ' if strings else ''}\"LO..HI\" or a list of "
+                     f"{'values' if strings else 'integers'}, got {v!r}")
 
 
 def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settings:
@@ -320,9 +391,9 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         target = entry.get("target")
         if target is not None and not isinstance(target, str):
             raise r.error("target", "expected a target name such as gfx950")
-        kernels.append(KernelSettings(pattern, r.values(entry, "params"), r.values(entry, "kernargs"),
+        kernels.append(KernelSettings(pattern, r.values(entry, "params"), r.values(entry, "kernargs", False),
                                       r.positive(entry, "waves"), target,
-                                      r.choice(entry, "retire", RETIRE_MODELS), kernel))
+                                      r.choice(entry, "retire", RETIRE_MODELS), kernel, r.defines(entry)))
     target = table.get("target")
     if target is not None and not isinstance(target, str):
         raise r.error("target", "expected a target name such as gfx950")
@@ -353,10 +424,11 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         jobs=r.positive(table, "jobs"),
         waves=r.positive(table, "waves"),
         params=r.values(table, "params"),
-        kernargs=r.values(table, "kernargs"),
+        kernargs=r.values(table, "kernargs", False),
         kernels=tuple(kernels),
         prove=_bool(r, table, "prove"),
         unknown=r.choice(table, "unknown", ("fail", "pass")) or "fail",
+        defines=r.defines(table),
     )
 
 
@@ -426,10 +498,17 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
         updates["kernels"] = tuple(replace(k, params={n: v for n, v in k.params.items() if n not in params})
                                    for k in s.kernels)
     if cli.kernargs:
-        kernargs = parse_param_items(cli.kernargs, "--kernarg")
+        kernargs = parse_param_items(cli.kernargs, "--kernarg", strings=False)
         updates["kernargs"] = {**s.kernargs, **kernargs}
         kernels = updates.get("kernels", s.kernels)
         updates["kernels"] = tuple(replace(k, kernargs={n: v for n, v in k.kernargs.items() if n not in kernargs})
+                                   for k in kernels)
+    if cli.defines:
+        defines = parse_define_items(cli.defines)
+        updates["defines"] = {**s.defines, **defines}
+        updates["required_defines"] = frozenset(defines)
+        kernels = updates.get("kernels", s.kernels)
+        updates["kernels"] = tuple(replace(k, defines={n: v for n, v in k.defines.items() if n not in defines})
                                    for k in kernels)
     if cli.target is not None or cli.retire is not None or cli.waves is not None or cli.kernel is not None:
         kernels = updates.get("kernels", s.kernels)

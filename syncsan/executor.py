@@ -66,6 +66,8 @@ class Event:
     #: byte intervals of the whole element(s) touched, before splitting among waves
     intervals: tuple[tuple[int, int], ...] = ()
     index: tuple[int, ...] = ()  # concrete region indices
+    #: split "wave": (wave, byte intervals) of every wave that touches bytes
+    wave_bytes: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
     sid: int = 0  # small id of the op's site within the trace (cheap dedup keys)
     okey: int = 0  # small id of (bytes, split, group): events with equal okey touch the same bytes
     done_pos: float = INF  # position of the wait that retires it (INF: never)
@@ -286,13 +288,19 @@ class _GroupRunner:
         if ref.spans:
             values += tuple((self._eval(sp.offset, stmt, "byte offset"), self._eval(sp.length, stmt, "byte length"))
                             for sp in ref.spans)
+        for ws in ref.per_wave:
+            values += tuple((self._eval(sp.offset, stmt, "byte offset"), self._eval(sp.length, stmt, "byte length"))
+                            for sp in ws.spans)
         key = (id(ref), self.gt.index, values)
         hit = self.cache.resolved.get(key)
         if hit is None:
             index, intervals = self._resolve(stmt, ref)
-            okey_src = (intervals, ref.split, self.gt.index)
+            wave_bytes = ()
+            if ref.split == "wave":
+                wave_bytes = tuple((ws.wave, self._spans(stmt, ref, index, ws.spans)) for ws in ref.per_wave)
+            okey_src = (intervals, ref.split, self.gt.index, wave_bytes)
             okey = self.interned.setdefault(okey_src, len(self.interned))
-            hit = self.cache.resolved[key] = (index, intervals, okey)
+            hit = self.cache.resolved[key] = (index, intervals, okey, wave_bytes)
         return hit
 
     def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
@@ -314,8 +322,16 @@ class _GroupRunner:
         start = region.base + flat * region.elem_bytes
         if not ref.spans:
             return tuple(index), ((start, start + region.elem_bytes),)
+        return tuple(index), self._spans(stmt, ref, index, ref.spans)
+
+    def _spans(self, stmt: Stmt, ref: LdsRef, index, spans) -> tuple[tuple[int, int], ...]:
+        region = ref.region
+        flat = 0
+        for dim, i in zip(region.dims, index):
+            flat = flat * dim + i
+        start = region.base + flat * region.elem_bytes
         out = []
-        for span in ref.spans:
+        for span in spans:
             off = self._eval(span.offset, stmt, "byte offset")
             length = self._eval(span.length, stmt, "byte length")
             if off < 0 or length < 0 or off + length > region.elem_bytes:
@@ -324,7 +340,7 @@ class _GroupRunner:
                     f"{region.name} ({region.elem_bytes} bytes)", stmt.loc)
             if length:
                 out.append((start + off, start + off + length))
-        return tuple(index), tuple(out)
+        return tuple(out)
 
     def _iter_note(self) -> str:
         if not self.iters and not self.env:
@@ -335,15 +351,15 @@ class _GroupRunner:
 
     def _issue(self, kind: str, stmt: Stmt, units: int, ref: LdsRef | None = None) -> Event:
         if ref is not None:
-            index, intervals, okey = self._resolve_cached(stmt, ref)
+            index, intervals, okey, wave_bytes = self._resolve_cached(stmt, ref)
         else:
-            index, intervals, okey = (), (), -1
+            index, intervals, okey, wave_bytes = (), (), -1, ()
         interned = self.interned
         sid = interned.get(id(stmt))
         if sid is None:
             sid = interned[id(stmt)] = len(interned)
         ev = Event(kind, stmt, self.gt.index, self.pos, self.gen, self.iters_t, units, ref,
-                   intervals, index, sid, okey)
+                   intervals, index, wave_bytes, sid, okey)
         self.gt.events.append(ev)
         if kind in VM_KINDS:
             self.vm.append([ev, units])
@@ -470,7 +486,8 @@ class _GroupRunner:
 def _is_static(ref: LdsRef) -> bool:
     """Are a reference's indices and byte spans all plain integers?"""
     return all(type(i) is int for i in ref.indices) and all(
-        type(sp.offset) is int and type(sp.length) is int for sp in ref.spans)
+        type(sp.offset) is int and type(sp.length) is int for sp in ref.spans) and all(
+        type(sp.offset) is int and type(sp.length) is int for ws in ref.per_wave for sp in ws.spans)
 
 
 _OP_KINDS = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vload",
@@ -503,6 +520,11 @@ def wave_intervals(trace: Trace, ev: Event, wave: int) -> tuple[tuple[int, int],
     split = ev.ref.split if ev.ref is not None else "none"
     if split == "none":
         return ev.intervals
+    if split == "wave":
+        for w, intervals in ev.wave_bytes:
+            if w == wave:
+                return intervals
+        return ()
     group = trace.groups[ev.group].group
     if split == "group":
         members = group.waves

@@ -227,16 +227,28 @@ class Span:
 
 
 #: How the waves executing one op share its bytes: each touches the whole element ("none"),
-#: or its own equal slice among all waves of the workgroup ("workgroup") or of its group ("group").
-SPLITS = ("none", "workgroup", "group")
+#: or its own equal slice among all waves of the workgroup ("workgroup") or of its group ("group"),
+#: or the bytes listed for it in `LdsRef.per_wave` ("wave").
+SPLITS = ("none", "workgroup", "group", "wave")
+
+
+@dataclass(frozen=True)
+class WaveSpans:
+    """The bytes of a region element one wave touches when an op's bytes differ per wave (its
+    lanes' addresses, each wave with its own thread ids)."""
+
+    wave: int
+    spans: tuple[Span, ...]
 
 
 @dataclass(frozen=True)
 class LdsRef:
     region: Region
     indices: tuple[Value, ...] = ()
-    spans: tuple[Span, ...] = ()  # empty: the whole element
+    spans: tuple[Span, ...] = ()  # empty: the whole element; with split "wave": every wave's bytes
     split: str = "none"
+    #: split "wave": each wave's own spans (a wave not listed touches nothing)
+    per_wave: tuple[WaveSpans, ...] = ()
 
     def describe(self) -> str:
         idx = "".join(f"[{i}]" for i in self.indices)
@@ -288,6 +300,14 @@ class LdsWrite(Stmt):
     dst: LdsRef
     count: Value = 1
     text: str = ""
+    #: the constant every lane stores, where the frontend knows it (e.g. "i32 0"): two unordered
+    #: writes of the same constant leave the same bytes whichever lands last, so they do not race
+    value: str = ""
+
+
+def same_constant_writes(a: Stmt, b: Stmt) -> bool:
+    """Two LDS writes that store the same known constant (no write-write race between them)."""
+    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value
 
 
 @dataclass(frozen=True)
@@ -422,6 +442,8 @@ class Program:
     #: command-line parameters the frontend consumed while building this program (FlyDSL
     #: constexprs): the sweep leaves them out
     fixed: tuple[str, ...] = ()
+    #: the --define names (NAME or module.NAME) that overrode a module constant of this program
+    defined: tuple[str, ...] = ()
 
     @property
     def waves(self) -> int:
@@ -437,6 +459,9 @@ class Program:
 def check_params(program: Program, values: Mapping[str, int | bool]) -> None:
     """Reject parameter values outside the declared ranges (a command-line error)."""
     for p in program.params:
+        if p.name in values and isinstance(values[p.name], str):
+            raise InputError(f"parameter {p.name}: {values[p.name]!r} is not an integer or a bool "
+                             f"({p.name} is a parameter of the schedule, not a string constant)", p.loc)
         if p.name in values and not p.admits(values[p.name]):
             raise InputError(
                 f"parameter {p.name}={values[p.name]} is outside its declared range "

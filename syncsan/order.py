@@ -22,6 +22,7 @@ from syncsan.executor import (
     intervals_overlap,
     wave_intervals,
 )
+from syncsan.ir import same_constant_writes
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,8 @@ class _Finder:
         if key in self.seen:
             return
         self.seen.add(key)
+        if kind == "waw" and same_constant_writes(write.op, other.op):
+            return
         self.out.append(Conflict(kind, write, other, same_wave))
 
     def seen_key(self, kind, write, other, same_wave) -> bool:

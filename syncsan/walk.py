@@ -32,6 +32,7 @@ class FileResult:
     findings: tuple[Finding, ...] = ()  # selected, not suppressed (SS001/SS002 included)
     suppressed: tuple[tuple[Finding, suppress.Suppression], ...] = ()
     params_used: frozenset[str] = frozenset()  # parameter names some program of the file declares
+    defines_used: frozenset[str] = frozenset()  # --define names that overrode a constant of the file
     error: str | None = None
     undecided: bool = False  # the prover left a rule at or above --fail-on "unknown"
 
@@ -121,6 +122,11 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
+        defined = {d for program in programs for d in getattr(program, "defined", ())}
+        missing = fs.strict_defines - defined
+        if missing:
+            raise InputError(f"{path}: the configuration defines {', '.join(sorted(missing))}, which is no "
+                             "module-level constant of it (or of a module it imports)")
         reports, findings, undecided = [], [], False
         seen: set = set()
         for report, kept, und in _check_programs(programs, fs, settings, jobs):
@@ -137,7 +143,8 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
     kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
-    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared),
+                      frozenset(defined), undecided=undecided)
 
 
 def _declared(program) -> set[str]:
@@ -256,6 +263,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
                             progress(result.file)
     out = CheckRun(files=names)
     used: set[str] = set()
+    used_defines: set[str] = set()
     for name in names:
         r = results[name]
         if r.error:
@@ -266,6 +274,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         out.suppressed.extend(r.suppressed)
         out.undecided |= r.undecided
         used |= r.params_used
+        used_defines |= r.defines_used
     # a parameter that no checked kernel declares is almost surely a typo
     unused = sorted(settings.required_params - used) if names and not out.errors else []
     if unused:
@@ -275,6 +284,13 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         else:
             message = f"none of the {len(names)} checked files has parameter(s) {', '.join(map(repr, unused))}"
         out.errors.append(str(InputError(message + " (from --param)")))
+    # so is a --define that overrides nothing
+    unused = sorted(settings.required_defines - used_defines) if names and not out.errors else []
+    if unused:
+        where = names[0] if len(names) == 1 else f"none of the {len(names)} checked files"
+        out.errors.append(str(InputError(f"{where}: no module-level constant {', '.join(map(repr, unused))} to "
+                                         "override (from --define; module.NAME names a constant of an imported "
+                                         "module)")))
     out.findings.sort(key=sort_key)
     return out
 

@@ -102,7 +102,8 @@ def _product(sweep: dict) -> list[dict]:
 
 
 def _toml(values: list) -> str:
-    return "[" + ", ".join(("true" if v else "false") if isinstance(v, bool) else str(v) for v in values) + "]"
+    return "[" + ", ".join(("true" if v else "false") if isinstance(v, bool) else json.dumps(v) if isinstance(v, str)
+                           else str(v) for v in values) + "]"
 
 
 def flat(expected: dict[str, set]) -> set[tuple]:

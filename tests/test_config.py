@@ -163,3 +163,40 @@ def test_global_config_params_apply_only_where_declared(tmp_path):
     assert sweeps["double_buffer_good.sched"]["k_tiles"] == [1, 2]
     typo = run_cli("check", "-p", "k_tile=2", cwd=r)  # a --param no kernel declares is a typo
     assert typo.returncode == 2 and "k_tile" in typo.stderr
+
+
+def test_string_params_and_defines_from_the_configuration(tmp_path):
+    """A TOML string is a string parameter value (`"1"` too); `defines`, global and per kernel,
+    override module constants; a per-kernel define the file does not have is an error."""
+    from syncsan.analysis import parse_param_value
+    from syncsan.config import load_config, parse_define_value
+
+    assert parse_param_value("bf16") == ("bf16",) and parse_param_value("bf16,f16") == ("bf16", "f16")
+    assert parse_param_value("4") == (4,) and parse_param_value("true") == (True,)
+    assert parse_param_value("'1'") == ("1",) and parse_param_value("2..4") == (2, 3, 4)
+    assert [parse_define_value(t) for t in ("64", "0x40", "false", "1e-6", "'1'", "(2, 4)", "gfx942")] == \
+        [64, 64, False, 1e-6, "1", (2, 4), "gfx942"]
+    path = tmp_path / "syncsan.toml"
+    path.write_text('paths = ["k"]\n[params]\ndtype_str = "bf16"\nn = "1"\n[defines]\nWARP_SIZE = 64\n'
+                    'common = { util = { FACTOR = 2 } }\n[kernels."k/a.sched"]\ndefines = { N = 3 }\n'
+                    'params = { tags = ["x", "y"] }\n')
+    s = load_config(path)
+    assert s.params["dtype_str"] == ("bf16",) and s.params["n"] == ("1",)
+    fs = s.for_file(tmp_path / "k" / "a.sched")
+    assert fs.options.defines == {"WARP_SIZE": 64, "common.util.FACTOR": 2, "N": 3}
+    assert fs.strict_defines == {"N"} and fs.params["tags"] == ("x", "y")
+    assert s.for_file(tmp_path / "k" / "b.sched").options.defines == {"WARP_SIZE": 64, "common.util.FACTOR": 2}
+    (tmp_path / "k").mkdir()
+    (tmp_path / "k" / "a.sched").write_text("N = 1\nworkgroup(waves=2)\n\n\ndef kernel(wid):\n"
+                                            "    for i in range(N):\n        barrier()\n")
+    (tmp_path / "k" / "b.sched").write_text("workgroup(waves=2)\n\n\ndef kernel(wid):\n    barrier()\n")
+    path.write_text('paths = ["k"]\n[kernels."k/a.sched"]\ndefines = { N = 3 }\n')
+    result = run_cli("check", "--format", "json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    notes = {f["file"]: f["notes"] for f in json.loads(result.stdout)["files"]}
+    assert notes["k/a.sched"] == ["k/a.sched:1:1: N = 3 from --define N (the file's own value is not used)"]
+    assert notes["k/b.sched"] == []
+    path.write_text('paths = ["k"]\n[kernels."k/b.sched"]\ndefines = { N = 3 }\n')
+    result = run_cli("check", cwd=tmp_path)
+    assert result.returncode == 2 and "k/b.sched: the configuration defines N, which is no module-level" \
+        in result.stderr

@@ -22,12 +22,21 @@ CASES = {
     "negative-count": (HEADER + "def kernel(wid):\n    copy(A[0], -1)\n", "must not be negative", 5),
     "symbolic-negative-count": (HEADER + "def kernel(wid):\n    copy(A[0], 1 - k)\n", "non-negative", 5),
     "missing-indices": (HEADER + "def kernel(wid):\n    read(A)\n", "needs 1 indices", 5),
-    "while": (HEADER + "def kernel(wid):\n    while True:\n        barrier()\n", "while loops", 5),
+    "while-forever": (HEADER + "def kernel(wid):\n    while True:\n        barrier()\n",
+                      "while loop runs more than 100000 iterations", 5),
+    "while-on-a-parameter": (HEADER + "def kernel(wid):\n    while k > 0:\n        barrier()\n",
+                             "while loop whose condition depends on a kernel parameter", 5),
     "loop-carried": (HEADER + "def kernel(wid):\n    s = 0\n    for i in range(k):\n        s = 1 - s\n"
                      "    copy(A[s])\n", "changes inside the loop", 8),
     "no-kernel": (HEADER, "def kernel", 1),
     "op-outside-kernel": (HEADER + "barrier()\n", "inside the kernel function", 4),
     "bad-param-default": ("k = param(0, min=1)\n", "outside the declared range", 1),
+    # builtins with wrong arguments, values beyond the bounds, too deep an expression: input errors
+    "builtin-rejects": (HEADER + "x = int('a')\n", "int(): ValueError: invalid literal", 4),
+    "huge-string": (HEADER + "x = 'a' * 10**10\n", "gives more than 1000000", 4),
+    "huge-int": (HEADER + "x = 1 << 4000\n", "wider than 1024 bits", 4),
+    "deep-expression": (HEADER + "x = 1" + "+1" * 500 + "\n", "nests more than 200 levels", 4),
+    "deep-parse": (HEADER + "x = " + "-" * 5000 + "1\n", "nests", 4),
 }
 
 
@@ -54,6 +63,8 @@ def test_bad_schedule_names_file_line_column(tmp_path, name):
     (["-p", "k=5..2"], "is empty"),
     (["-p", "k"], "NAME=VALUE"),
     (["-p", "k=x"], "not an integer"),
+    (["-D", "nope=1"], "no module-level constant 'nope' to override"),
+    (["-D", "=1"], "expected NAME or module.NAME"),
     (["--retire", "sometimes"], "Invalid value"),
     (["--select", "SS999"], "unknown rule"),
 ])

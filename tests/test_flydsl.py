@@ -321,10 +321,16 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
 
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
-    ("f = lambda x: x\n", "lambda is not supported", "lambda"),
-    ("while k > 0:\n    rocdl.s_barrier()\n", "while loops", "while"),
+    ("for i in range(tid % 7):\n    rocdl.s_barrier()\n", "loop whose length differs between lanes",
+     "for i in"),
+    ("async def f():\n    pass\n", "unsupported statement: AsyncFunctionDef", "async def"),
+    ("while tid % 7 > 0:\n    rocdl.s_barrier()\n", "while loop on a runtime condition with copies, waits or barriers",
+     "while"),
     ("for i in range_constexpr(k):\n    copy(0)\n", "runtime value", "range_constexpr(k)"),
-    ("if 'a' < 1:\n    pass\n", "cannot evaluate this statement", "'a' < 1"),
+    ("if 'a' < 1:\n    pass\n", "TypeError: '<' not supported between instances of 'str' and 'int'", "'a' < 1"),
+    ("pad = 'a' * 10**10\n", "repeating 1 elements 10000000000 times gives more than 1000000", "pad = "),
+    ("n = len(5)\n", "len(): TypeError: object of type 'int' has no len()", "n = len"),
+    ("x = 1" + "+1" * 500 + "\n", "nests more than 200 levels deep", "x = 1+1"),
 ])
 def test_unsupported_constructs_give_their_position_and_exit_2(tmp_path, body, what, marker):
     path = kernel_file(tmp_path, body)
@@ -416,3 +422,150 @@ def test_profile_gives_helper_effects_tensor_widths_and_mma_ownership(tmp_path, 
         assert len(spans) == 128 and spans[0].offset == first_row * 128 * 2 and spans[0].length == 128
     (copy,) = [s for s in prog.groups[0].body if isinstance(s, AsyncCopy)]
     assert copy.count == 2 and copy.dst.region.size == 4096
+
+
+# ---------------------------------------------------------------- builders in plain Python
+
+PYBUILT = '''
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+from flydsl.expr import const_expr, rocdl
+from flydsl.runtime.device import get_rocm_arch, get_warp_size, is_rdna_arch
+from kernels.common import util
+
+WARP_SIZE = get_warp_size()
+ARCH = get_rocm_arch()
+BARRIERS_PER_STAGE = 1
+
+
+def compile_kern(*, dtype_str: str, **opts):
+    dtype = dtype_str.strip().lower()
+    stages = {"bf16": 2, "f32": 1}[dtype] + opts.get("extra", 0)
+    n = stages * BARRIERS_PER_STAGE * util.FACTOR
+    if ARCH.startswith("gfx95") and not is_rdna_arch():
+        n += 1
+
+    @flyc.kernel(known_block_size=[2 * WARP_SIZE, 1, 1])
+    def kern(a: fx.Tensor, k: fx.Int32):
+        tid = fx.thread_idx.x
+        if const_expr(isinstance(tid, fx.Numeric) and not isinstance(tid, int) and hasattr(util, "FACTOR")):
+            for _ in range(n):
+                rocdl.s_barrier()
+        if const_expr(isinstance(tid, fx.Float32)):  # not known: both sides are followed
+            fx.copy(fx.make_copy_atom(fx.UniversalCopy128b(), fx.Float32), a, a)
+
+    return kern
+'''
+
+
+def pybuilt(tmp_path) -> str:
+    pkg = tmp_path / "kernels"
+    (pkg / "common").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "common" / "__init__.py").write_text("")
+    (pkg / "common" / "util.py").write_text("FACTOR = 1\n")
+    path = pkg / "k.py"
+    path.write_text(PYBUILT)
+    return str(path)
+
+
+def barriers(program) -> int:
+    return sum(isinstance(s, Barrier) for g in program.groups[:1] for s in g.body)
+
+
+def test_string_constexprs_device_queries_and_submodule_imports_in_a_builder(tmp_path):
+    """`--param dtype_str=bf16` is a string; get_warp_size()/get_rocm_arch()/is_rdna_arch()
+    answer from the target (64 lanes, 'gfx950'), each noted; `from kernels.common import util`
+    imports a submodule; isinstance() of the thread id against fx.Numeric holds, against int
+    not, and against fx.Float32 is not known (both sides followed, noted)."""
+    path = pybuilt(tmp_path)
+    bf16, f32 = load(path, dtype_str=("bf16", "f32"))
+    assert [barriers(bf16), barriers(f32)] == [3, 2]  # stages * 1 * FACTOR + 1 (gfx950)
+    assert [g.waves for g in bf16.groups] == [(0, 1)]  # 2 * WARP_SIZE threads
+    assert "dtype_str='bf16'" in bf16.notes[0]
+    notes = "\n".join(bf16.notes)
+    assert "assumed get_warp_size() = 64 (the target, --target gfx950)" in notes
+    assert "assumed get_rocm_arch() = 'gfx950'" in notes and "assumed is_rdna_arch() = False" in notes
+    assert "isinstance(per-lane value, ...) is not known to the checker: both sides" in notes
+    opts = FrontendOptions(target="gfx942", params={"dtype_str": ("bf16",)})
+    (gfx942,) = load_programs(path, opts)
+    assert barriers(gfx942) == 2 and "assumed get_rocm_arch() = 'gfx942'" in "\n".join(gfx942.notes)
+
+
+def test_defines_override_module_constants_of_the_file_and_of_imported_modules(tmp_path):
+    path = pybuilt(tmp_path)
+    opts = FrontendOptions(params={"dtype_str": ("bf16",)},
+                           defines={"BARRIERS_PER_STAGE": 3, "common.util.FACTOR": 2, "ARCH": "gfx942"})
+    (prog,) = load_programs(path, opts)
+    assert barriers(prog) == 2 * 3 * 2  # no +1: ARCH is not gfx95x
+    assert set(prog.defined) == {"BARRIERS_PER_STAGE", "common.util.FACTOR", "ARCH"}
+    notes = "\n".join(prog.notes)
+    assert f"{path}:10:1: BARRIERS_PER_STAGE = 3 from --define BARRIERS_PER_STAGE" in notes
+    assert "util.py:1:1: FACTOR = 2 from --define common.util.FACTOR" in notes
+    r = run_cli(path, "--param", "dtype_str=bf16", "--define", "NOPE=1")
+    assert r.exit_code == 2 and "no module-level constant 'NOPE' to override" in r.output
+    r = run_cli(path, "--param", "dtype_str=bf16", "-D", "WARP_SIZE=32", "--format", "json")
+    assert r.exit_code == 0, r.output
+    doc = __import__("json").loads(r.output)
+    assert any("WARP_SIZE = 32 from --define WARP_SIZE" in n for n in doc["files"][0]["notes"])
+    assert doc["files"][0]["notes"][0].endswith("1 waves (known_block_size 64 threads)")
+
+
+def test_string_values_for_runtime_parameters_and_unknown_strings_are_errors(tmp_path):
+    path = pybuilt(tmp_path)
+    r = run_cli(path, "--param", "dtype_str=fp4")
+    assert r.exit_code == 2 and "KeyError: 'fp4'" in r.output and f"{path}:15:" in r.output
+    body = "for t in range(k):\n    rocdl.s_barrier()\n"
+    r = run_cli(kernel_file(tmp_path, body), "--param", "k=bf16")
+    assert r.exit_code == 2 and "--param k=bf16: k is a runtime value of the kernel" in r.output
+
+
+def test_python_around_flydsl_values(tmp_path):
+    """Dataclasses, super(), try/except, comprehensions over a runtime-length range, attribute
+    `+=`, a side of an unknown type test that raises, and FlyDSL methods of folded constants."""
+    extra = '''
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Cfg:
+    n: int
+    tags: list = field(default_factory=list)
+
+
+class Base:
+    def __init__(self, n):
+        self.n = n
+
+
+class Loader(Base):
+    def __init__(self, n):
+        super().__init__(n)
+        self.count = 0
+
+    def step(self):
+        self.count += 1
+        rocdl.s_barrier()
+
+
+try:
+    from .nowhere import thing
+except ImportError:
+    thing = 2
+'''
+    body = """
+        cfg = Cfg(thing, ["x"])
+        ld = Loader(cfg.n)
+        for _ in range_constexpr(ld.n + len(cfg.tags)):
+            ld.step()
+        vals = [fx.Float32(v) * 2 for v in range(fx.Int32(k))]  # runtime length: evaluated once
+        zero = fx.Float32(0.0).maximumf(1.0)
+        if isinstance(a, fx.rocdl.Unknown):
+            raise ValueError("not this side")
+        assert ld.count == 3
+    """
+    (prog,) = load(kernel_file(tmp_path, body, extra=extra))
+    assert barriers(prog) == 3
+    notes = "\n".join(prog.notes)
+    assert "comprehension over a sequence of runtime length" in notes
+    assert "the other side of this condition raises (ValueError raised: not this side)" in notes

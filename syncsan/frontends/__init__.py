@@ -30,6 +30,7 @@ class FrontendOptions:
     waves: int | None = None  # waves per workgroup when the file does not say
     kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
     params: dict[str, tuple] = field(default_factory=dict)  # --param values (FlyDSL constexprs)
+    defines: dict[str, object] = field(default_factory=dict)  # --define: module constants to override
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from syncsan.frontends.pyeval import (
     Function,
     Scope,
     describe,
+    defines_for,
+    evaluation_limits,
     parse,
 )
 from syncsan.ir import (
@@ -40,6 +42,9 @@ from syncsan.ir import (
     Wait,
     WaveGroup,
 )
+
+#: the splits a schedule file can name ("wave" needs per-wave byte lists, which frontends compute)
+SCHEDULE_SPLITS = tuple(s for s in SPLITS if s != "wave")
 
 TARGETS = {
     "gfx942": Target("gfx942", 63, 15),
@@ -140,6 +145,8 @@ class _Builder:
         dims = kwargs.pop("dims", ())
         if isinstance(dims, int):
             dims = (dims,)
+        if isinstance(dims, list):
+            dims = tuple(dims)
         elem = kwargs.pop("bytes", None)
         at = kwargs.pop("at", None)
         if kwargs:
@@ -203,8 +210,8 @@ class _Builder:
         if len(ref.indices) != len(ref.region.dims):
             raise ev.error(f"region {ref.region.name} needs {len(ref.region.dims)} indices, "
                            f"{len(ref.indices)} given", node)
-        if split not in SPLITS:
-            raise ev.error(f"split= must be one of {', '.join(SPLITS)}", node)
+        if split not in SCHEDULE_SPLITS:
+            raise ev.error(f"split= must be one of {', '.join(SCHEDULE_SPLITS)}", node)
         return LdsRef(ref.region, ref.indices, ref.spans, split)
 
     def _count(self, ev, node, n):
@@ -273,10 +280,10 @@ class _Builder:
 
 def load_schedule_programs(path: str | Path, options=None) -> list[Program]:
     """The frontend registry's entry point: a schedule file holds one program."""
-    return [load_schedule(path)]
+    return [load_schedule(path, defines=getattr(options, "defines", None) or {})]
 
 
-def load_schedule(path: str | Path, source: str | None = None) -> Program:
+def load_schedule(path: str | Path, source: str | None = None, defines: dict | None = None) -> Program:
     """Read a schedule file into a `Program` (statically: nothing in it is executed)."""
     file = str(path)
     if source is None:
@@ -284,9 +291,15 @@ def load_schedule(path: str | Path, source: str | None = None) -> Program:
             source = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise InputError(f"cannot read {file}: {exc}") from None
+    with evaluation_limits():
+        return _load(file, source, defines_for(defines or {}, path, main=True))
+
+
+def _load(file: str, source: str, defines: dict) -> Program:
     tree = parse(source, file)
     builder = _Builder(file)
     ev = _ScheduleEvaluator(file, builder.builtins())
+    ev.defines = defines
     scope = Scope()
     ev.exec_module(tree, scope)
     kernel = scope.vars.get("kernel")
@@ -317,7 +330,8 @@ def load_schedule(path: str | Path, source: str | None = None) -> Program:
         bodies.append(body)
     groups = _group_waves(bodies, names)
     return Program(file, tuple(builder.params.values()), tuple(builder.regions.values()), groups,
-                   builder.target, frontend="schedule")
+                   builder.target, frontend="schedule", notes=tuple(ev.define_notes),
+                   defined=tuple(sorted(ev.defines_used)))
 
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:

@@ -65,6 +65,9 @@ KIND_OF = {AsyncCopy: "copy", LdsRead: "read", LdsWrite: "write", VmemLoad: "vlo
 VM_KINDS = ("copy", "vload", "vstore")
 LDS_KINDS = ("copy", "read", "write")
 WRITE_KINDS = ("copy", "write")
+#: more separate byte ranges than this for one wave at one op (split "wave") is not encoded: the
+#: overlap terms grow with the product of two ops' range counts
+MAX_WAVE_SPANS = 64
 
 _fresh = itertools.count()
 
@@ -365,6 +368,7 @@ class Encoder:
         self._totals: dict = {}
         self._cnt: dict = {}
         self._weights_cache: dict = {}
+        self._wave_cache: dict = {}
         self._leaf_ids: dict[int, frozenset] = {}
         self._occ_terms: dict[tuple, tuple] = {}  # (id(occ), wave or None) -> (occ, byte intervals)
         self.nonlinear = False
@@ -798,6 +802,29 @@ class Encoder:
                         z3.BoolVal(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
 
+    def _wave_terms(self, site: Site, ref: LdsRef, wave: int):
+        """(start, end, nonempty) terms of the bytes `wave` touches at an op with split "wave"."""
+        key = (site.sid + 1_000_000 * site.group, wave)
+        hit = self._wave_cache.get(key)
+        if hit is not None:
+            return hit
+        spans = next((ws.spans for ws in ref.per_wave if ws.wave == wave), ())
+        if len(spans) > MAX_WAVE_SPANS:
+            raise NotEncodable(f"line {site.line}: wave {wave} touches {len(spans)} separate byte ranges "
+                               f"(more than {MAX_WAVE_SPANS} are not encoded)")
+        region = ref.region
+        flat = z3.IntVal(0)
+        for dim, idx in zip(region.dims, ref.indices):
+            flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
+        start = region.base + flat * region.elem_bytes
+        out = []
+        for span in spans:
+            off = as_int(translate(span.offset, site.env, self.params, site.stmt))
+            length = as_int(translate(span.length, site.env, self.params, site.stmt))
+            out.append((start + off, start + off + length, length > 0))
+        self._wave_cache[key] = out
+        return out
+
     # -- occurrences
     def occ(self, site: Site, tag: str) -> Occ:
         n = next(_fresh)
@@ -835,14 +862,16 @@ class Encoder:
             return self._totals[key]
         ref: LdsRef = self.op_terms(site)["ref"]
         out = []
-        for s, e, ne in self.op_terms(site)["intervals"]:
+        terms = self._wave_terms(site, ref, wave) if wave is not None and ref.split == "wave" else \
+            self.op_terms(site)["intervals"]
+        for s, e, ne in terms:
             s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
             if not (z3.is_int_value(s) and z3.is_int_value(e) and (z3.is_true(ne) or z3.is_false(ne))):
                 out = None
                 break
             if z3.is_true(ne):
                 out.append((s.as_long(), e.as_long()))
-        if out is not None and wave is not None and ref.split != "none":
+        if out is not None and wave is not None and ref.split not in ("none", "wave"):
             members = self._members(site)
             n, i = len(members), members.index(wave)
             out = [(s + (e - s) * i // n, s + (e - s) * (i + 1) // n) for s, e in out]
@@ -861,7 +890,10 @@ class Encoder:
         return out
 
     def _members(self, site: Site) -> tuple:
+        """The waves an op's bytes are shared out among (split "wave": those that touch bytes)."""
         ref: LdsRef = self.op_terms(site)["ref"]
+        if ref.split == "wave":
+            return tuple(ws.wave for ws in ref.per_wave)
         return self.program.groups[site.group].waves if ref.split == "group" else tuple(range(self.program.waves))
 
     def intervals(self, o: Occ):
@@ -886,6 +918,10 @@ class Encoder:
         hit = self._occ_terms.get((id(o), wave))
         if hit is not None:
             return hit[1]
+        if ref.split == "wave":  # the wave's own bytes
+            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self._wave_terms(o.site, ref, wave)]
+            self._occ_terms[(id(o), wave)] = (o, out)
+            return out
         whole = self.intervals(o)
         members = self._members(o.site)
         n = len(members)

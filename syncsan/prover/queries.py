@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 import z3
 
-from syncsan.ir import Barrier, If, Loop, Wait
+from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes
 from syncsan.prover import budget
 from syncsan.prover.encode import (
     KIND_OF,
@@ -439,6 +439,17 @@ class Queries:
             return hit
         if ref.split == "none":
             parts = whole
+        elif ref.split == "wave":
+            parts = []
+            for s, e, ne in self.enc._wave_terms(site, ref, wave):
+                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+                if not (z3.is_int_value(s) and z3.is_int_value(e)):
+                    parts = None
+                    break
+                if not z3.is_false(ne) and e.as_long() > s.as_long():
+                    parts.append((s.as_long(), e.as_long()))
+            if parts is None:  # symbolic per-wave bytes: the whole element's constant bytes bound them
+                parts = whole
         else:
             members = self.program.groups[site.group].waves if ref.split == "group" else \
                 tuple(range(self.program.waves))
@@ -485,7 +496,8 @@ class Queries:
         if key not in self._memo:
             ref = self.enc.op_terms(site)["ref"]
             st = self._static(site)
-            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st))
+            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st),
+                                                       ref.per_wave if ref.split == "wave" else ())
         return self._memo[key]
 
     def may_overlap_cross(self, a: Site, b: Site) -> bool:
@@ -642,6 +654,8 @@ class Queries:
                         rule, pair = "SS103", (e, p)
                     else:
                         rule, pair = "SS105", (p, e)
+                        if same_constant_writes(p.stmt, e.stmt):
+                            continue
                     if rule not in rules or not self.may_overlap_same_wave(p, e) or self.retired_before(p, e):
                         continue
                     d = self._pos_window(p)  # e runs before the wait that retires p, if at all
@@ -903,7 +917,7 @@ class Queries:
         enc = self.enc
         dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
-            if "SS105" not in rules or self.apart(xs, ys, 0, dx):
+            if "SS105" not in rules or same_constant_writes(xs.stmt, ys.stmt) or self.apart(xs, ys, 0, dx):
                 return []
             X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
             gx, gy = enc.gen(X), enc.gen(Y)

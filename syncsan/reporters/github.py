@@ -34,6 +34,11 @@ def _path(file: str, root: Path) -> str:
     return p.as_posix()
 
 
+def _line(loc, file: str, root: Path) -> str:
+    """`line N`, or `path:N` when the line is in another file than the finding's."""
+    return f"line {loc.line}" if loc.file == file else f"{_path(loc.file, root)}:{loc.line}"
+
+
 def _in_repository(file: str, root: Path) -> bool:
     try:
         p = Path(file).resolve()
@@ -46,7 +51,11 @@ def annotation(f: Finding, root: Path) -> str:
     message = f.message
     others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
     if others:
-        message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
+        message += " [" + "; ".join(f"{r.role} at {_line(r.site, f.loc.file, root)}: {r.op}" for r in others) + "]"
+    inside = [r for r in f.related if r.role in ("writer", "reader") and r.stack and r.loc.file != f.loc.file]
+    if inside:
+        message += " [" + "; ".join(f"{r.role} inside the helper at {_line(r.loc, f.loc.file, root)}"
+                                    for r in inside) + "]"
     if f.witness:
         message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
     at, src = f.loc, f.loc.source

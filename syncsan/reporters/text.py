@@ -35,7 +35,12 @@ def source_line(loc: Loc) -> str:
     return lines[loc.line - 1].strip() if 0 < loc.line <= len(lines) else ""
 
 
-def _excerpt(r: Related) -> Text:
+def where(loc: Loc, file: str) -> str:
+    """A line number, or file:line when the line is in another file than the one checked."""
+    return f"{loc.line}" if loc.file == file else f"{loc.file}:{loc.line}"
+
+
+def _excerpt(r: Related, file: str) -> Text:
     t = Text("    ")
     t.append(f"{r.role:<7}", style=ROLE_STYLE.get(r.role, ""))
     t.append(f" {r.group}: {r.op}")
@@ -44,7 +49,7 @@ def _excerpt(r: Related) -> Text:
     if r.iteration:
         t.append(" (" + ", ".join(f"{k}={v}" for k, v in r.iteration) + ")")
     t.append("\n")
-    t.append(f"      {r.site.line:>5} | ", style="dim")
+    t.append(f"      {where(r.site, file):>5} | ", style="dim")
     t.append(source_line(r.site))
     src = r.site.source
     if src is not None:  # the kernel-source line the compiler recorded (.loc)
@@ -55,13 +60,14 @@ def _excerpt(r: Related) -> Text:
             t.append(source_line(src))
     if r.stack:
         t.append("\n")
-        t.append(f"      {r.loc.line:>5} | ", style="dim")
+        t.append(f"      {where(r.loc, file):>5} | ", style="dim")
         t.append(source_line(r.loc), style="dim")
         t.append("   (inside the helper)", style="dim")
     return t
 
 
 def timeline_table(f: Finding) -> Table | None:
+    file = f.loc.file
     if not f.timeline:
         return None
     groups = list(dict.fromkeys(s.group for s in f.timeline))
@@ -78,7 +84,8 @@ def timeline_table(f: Finding) -> Table | None:
                 if cell:
                     cell.append("\n")
                 marker = {"reader": " <== read", "writer": " <== write", "retire": ""}.get(s.mark, "")
-                cell.append(f"L{s.loc.line} {s.what}{marker}", style=MARK_STYLE.get(s.mark, ""))
+                line = f"L{s.loc.line}" if s.loc.file == file else f"{Path(s.loc.file).name}:{s.loc.line}"
+                cell.append(f"{line} {s.what}{marker}", style=MARK_STYLE.get(s.mark, ""))
             cells.append(cell)
         table.add_row(str(gen), *cells)
     return table
@@ -93,7 +100,7 @@ def render_finding(console: Console, f: Finding) -> None:
     parts: list = [head]
     for r in f.related:
         if r.role in ("reader", "writer"):
-            parts.append(_excerpt(r))
+            parts.append(_excerpt(r, f.loc.file))
     facts = Text()
     for k, v in f.facts:
         facts.append(f"    {k}: ", style="dim")

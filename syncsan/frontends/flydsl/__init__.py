@@ -17,7 +17,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _Unknown, _walk
+from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _scope_file, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
     Api,
@@ -31,7 +31,7 @@ from syncsan.frontends.flydsl.values import (
     StructClass,
     StructValue,
 )
-from syncsan.frontends.pyeval import Function, Scope, parse
+from syncsan.frontends.pyeval import Function, Scope, defines_for, evaluation_limits, parse
 from syncsan.frontends.schedule import TARGETS, _group_waves
 from syncsan.ir import (
     AsyncCopy,
@@ -48,6 +48,7 @@ from syncsan.ir import (
     Region,
     Span,
     Wait,
+    WaveSpans,
     free_names,
     simplify,
 )
@@ -62,14 +63,19 @@ def _profile_dir() -> Path:
 
 PROFILE_DIR = _profile_dir()
 SCALAR_TYPES = {"Int32", "Int64", "Int16", "Index", "Uint32", "Int8", "Float32", "Boolean", "Bool"}
-MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
+#: other runtime argument types of a @flyc.jit launcher (not constexprs)
+RUNTIME_ARG_TYPES = {"Tensor", "Pointer", "Stream"}
+MODEL_NOTE = ("model: LDS addresses are evaluated lane by lane (each wave's 64 lanes with their thread ids); "
+              "async copies are LDS-DMA (vmcnt, one unit per wave per copy call, M0 + lane*bytes); "
               "LDS reads retire at the compiler's lgkmcnt wait before the first use of their data, "
-              "counted as the LDS ops issued after them (one unit per FlyDSL call); reads through views "
-              "cover the whole view, writes of unknown lanes are shared out among the waves")
+              "counted as the LDS ops issued after them (one unit per FlyDSL call; inline-asm reads only "
+              "at explicit waits); copies through tiled-copy views whose lanes are not known read the "
+              "whole view and write it shared out among the waves")
 
 
 def load_flydsl(path: str | Path, options) -> list[Program]:
-    return _Frontend(Path(path), options).load()
+    with evaluation_limits():
+        return _Frontend(Path(path), options).load()
 
 
 class _Frontend:
@@ -80,7 +86,9 @@ class _Frontend:
         self.params: dict[str, tuple] = dict(getattr(options, "params", {}) or {})
         self.target_name = options.target or "gfx950"
         if self.target_name not in TARGETS:
-            raise InputError(f"unknown target {self.target_name!r} (known: {', '.join(TARGETS)})")
+            raise InputError(f"target {self.target_name} is not supported: syncsan models the wave64 CDNA targets "
+                             f"{', '.join(TARGETS)} (their LDS-DMA, vmcnt/lgkmcnt and s_barrier); "
+                             f"{_target_family(self.target_name)}", _kernel_loc(path, options.kernel))
         self.modules: dict[str, Module] = {}
         self.loading: set[str] = set()
         self.notes: list[str] = []
@@ -90,8 +98,15 @@ class _Frontend:
         self.used_fenced_barrier = False
         self.storage: dict[tuple, Region] = {}
         self.storage_elem: dict[str, tuple[Region, int]] = {}
+        self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
+        self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
+        self.trip_params: dict[str, Loc] = {}  # parameters for trip counts of loops over unnamed runtime bounds
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
+        #: attributes the checked code set on library objects: id -> (object, {name: value})
+        self.attr_overlay: dict[int, tuple] = {}
+        self.defines: dict = dict(getattr(options, "defines", {}) or {})
+        self.defines_used: set[str] = set()
 
     # ------------------------------------------------------------ bookkeeping
     def add_note(self, text: str) -> None:
@@ -107,6 +122,29 @@ class _Frontend:
 
     def is_runtime_param(self, name: str) -> bool:
         return name in self.runtime
+
+    def trip_param(self, loc: Loc, text: str) -> str:
+        """A parameter standing for the trip count of a loop over runtime bounds nobody named."""
+        name = f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else \
+            f"trips_{Path(loc.file).stem}_L{loc.line}"
+        if name not in self.trip_params:
+            self.trip_params[name] = loc
+            self.runtime.setdefault(name, loc)
+            self.add_note(f"{loc}: the loop {text} runs a number of times that is a runtime value: parameter "
+                          f"{name} (every count from 0 unless --param {name}=... is given)")
+        return name
+
+    def branch_param(self, node, loc: Loc, text: str) -> str:
+        """A parameter standing for the outcome of a workgroup-uniform runtime condition with
+        barriers under it (both outcomes are checked unless --param gives one)."""
+        name = f"cond_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else \
+            f"cond_{Path(loc.file).stem}_L{loc.line}"
+        if name not in self.branch_params:
+            self.branch_params[name] = loc
+            self.runtime.setdefault(name, loc)
+            self.add_note(f"{loc}: the condition {text} is a runtime value the same in every wave: both outcomes "
+                          f"are checked (parameter {name} = False, True)")
+        return name
 
     # ------------------------------------------------------------ modules
     def load_module(self, file: Path) -> Module:
@@ -127,6 +165,7 @@ class _Frontend:
             scope.vars["__file__"] = shown
             scope.vars["__name__"] = file.stem
             ev = FlyEvaluator(self, shown)
+            ev.defines = defines_for(self.defines, file, main=file.resolve() == self.path.resolve())
             module = Module(shown, scope)
             self.modules[key] = module
             if file.resolve() == self.path.resolve():
@@ -172,9 +211,31 @@ class _Frontend:
         return Opaque(f"{ext.name}()", uniform=False)
 
     # ------------------------------------------------------------ shared storage
-    def allocate(self, cls: StructClass, node, ev) -> Storage:
-        self._layout(cls, 0, "", ev, node)
-        return Storage(cls, 0)
+    def allocate(self, what, node, ev, alignment=None) -> Storage:
+        """`SharedAllocator(...).allocate(T)`: T (an @fx.struct/@fx.union class, an `fx.Array[...]`
+        or a byte count) gets fresh LDS bytes. Every allocation of a kernel is disjoint from the
+        others (static ones are separate LDS symbols, dynamic ones bump one base pointer), so they
+        are laid out one after the other from 0, in the order the kernel makes them."""
+        if isinstance(what, int) and not isinstance(what, bool):
+            if what <= 0:
+                raise ev.error(f"allocate size must be > 0, got {what}", node)
+            what = ArrayType(1, what, alignment or 16)
+        if isinstance(what, StructClass):
+            size, align = self._size_only(what, ev, node)
+            base = _align_up(self.lds_top, max(align, alignment or 1))
+            self._layout(what, base, "", ev, node)
+            self.lds_top = base + size
+            return Storage(what, base)
+        if isinstance(what, ArrayType):
+            base = _align_up(self.lds_top, max(what.align, what.elem_bytes, alignment or 1))
+            name = ev.assign_target or "lds"
+            region = Region(name, (), what.size, base, ev.loc(node))
+            if name in self.storage_elem and self.storage_elem[name][0] != region:
+                region = Region(f"{name}@{base}", (), what.size, base, ev.loc(node))
+            self.storage_elem[region.name] = (region, what.elem_bytes)
+            self.lds_top = base + what.size
+            return Storage(None, base, region, what.elem_bytes)
+        raise ev.error("allocate() takes an @fx.struct/@fx.union class, an fx.Array[...] or a byte count", node)
 
     def _layout(self, cls: StructClass, base: int, prefix: str, ev, node) -> tuple[int, int]:
         offset, size, align = 0, 0, 1
@@ -186,11 +247,13 @@ class _Frontend:
             if isinstance(typ, StructClass):
                 self._layout(typ, start, f"{prefix}{name}.", ev, node)
             elif isinstance(typ, ArrayType):
-                key = (id(cls), prefix + name)
+                key = (id(cls), prefix + name, start)
                 if key not in self.storage:
                     region = Region(name, (), typ.size, start, cls.loc)
                     if name in self.storage_elem and self.storage_elem[name][0] != region:
                         region = Region(prefix + name, (), typ.size, start, cls.loc)
+                    if region.name in self.storage_elem and self.storage_elem[region.name][0] != region:
+                        region = Region(f"{prefix}{name}@{start}", (), typ.size, start, cls.loc)
                     self.storage[key] = region
                     self.storage_elem[region.name] = (region, typ.elem_bytes)
             if cls.union:
@@ -230,11 +293,11 @@ class _Frontend:
                 start = st.base + (0 if st.cls.union else offset)
                 if isinstance(typ, StructClass):
                     return Storage(typ, start)
-                region = next((r for (cid, path), r in self.storage.items()
+                region = next((r for (cid, path, _), r in self.storage.items()
                                if r.base == start and r.elem_bytes == typ.size and path.split(".")[-1] == name), None)
                 if region is None:
                     region = Region(name, (), typ.size, start, st.cls.loc)
-                    self.storage[(id(st.cls), name)] = region
+                    self.storage[(id(st.cls), name, start)] = region
                     self.storage_elem[name] = (region, typ.elem_bytes)
                 return Storage(None, start, region, typ.elem_bytes)
             if not st.cls.union:
@@ -325,12 +388,28 @@ class _Frontend:
         return sorted(out, key=lambda bk: bk[1].lineno)
 
     def builder_params(self, builder: Function) -> tuple[list[str], list[str]]:
-        """(all parameter names, those without a default) of a builder function."""
+        """(constexpr parameter names, those without a default) of a builder function. Arguments
+        annotated with a runtime FlyDSL type (`fx.Pointer`, `fx.Int32`, `fx.Stream`, ...) of a
+        `@flyc.jit` builder are not constexprs: they are runtime values of the launch."""
         a = builder.node.args
-        names = [x.arg for x in a.args] + [x.arg for x in a.kwonlyargs]
-        required = [x.arg for x in a.args[:len(a.args) - len(a.defaults)]] + \
-            [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+        runtime = set(self.builder_runtime_args(builder))
+        names = [x.arg for x in a.args + a.kwonlyargs if x.arg not in runtime]
+        required = [x.arg for x in a.args[:len(a.args) - len(a.defaults)] if x.arg not in runtime] + \
+            [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None and x.arg not in runtime]
         return names, required
+
+    @staticmethod
+    def builder_runtime_args(builder: Function) -> dict[str, str]:
+        """name -> annotation type name of a builder's runtime (non-Constexpr FlyDSL-typed) arguments."""
+        out = {}
+        for x in builder.node.args.args + builder.node.args.kwonlyargs:
+            if x.annotation is None:
+                continue
+            text = ast.unparse(x.annotation)
+            leaf = text.rsplit(".", 1)[-1]
+            if "Constexpr" not in text and (leaf in SCALAR_TYPES or leaf in RUNTIME_ARG_TYPES):
+                out[x.arg] = leaf
+        return out
 
     def builder_programs(self, module: Module, builder: Function, knode: ast.FunctionDef) -> list[Program]:
         """Run the builder (statically) with each combination of its --param values up to the
@@ -344,12 +423,22 @@ class _Frontend:
                              f"{', '.join(missing)}: give {'it' if len(missing) == 1 else 'them'} with "
                              + " ".join(f"--param {n}=VALUE" for n in missing), where)
         programs = []
+        runtime = self.builder_runtime_args(builder)
         for combo in combos:
             consts = dict(zip(given, combo))
             ev = FlyEvaluator(self, module.file)
             self.building_kernel = knode
+            args = dict(consts)
+            for name, leaf in runtime.items():
+                if leaf in SCALAR_TYPES:
+                    self.arg_params.add(name)
+                    args[name] = self.runtime_param(name, Opaque(name, True), where)
+                elif leaf in ("Tensor", "Pointer"):
+                    args[name] = GlobalRef(f"tensor {name}")
+                else:
+                    args[name] = Opaque(name, True, False)
             try:
-                ev.call_function(builder, [], consts, builder.node, push=False)
+                ev.call_function(builder, [], args, builder.node, push=False)
             except KernelDefined as found:
                 kfunc = found.function
             else:
@@ -490,6 +579,7 @@ class _Frontend:
         walk_notes = []
         for wid in range(n_total):
             self.walk_names = {}
+            self.lds_top = 0
             ev = FlyEvaluator(self, module.file)
             ev.wid, ev.n_total = wid, n_total
             kwargs = {}
@@ -503,10 +593,13 @@ class _Frontend:
             bodies.append(body)
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
+        groups = tuple(dataclasses.replace(g, body=self.open_conditions(g.body)) for g in groups)
         params, fixed = self.declare_params(groups)
-        target = TARGETS[self.target_name]
+        # compiled by LLVM: more ops may be outstanding than a counter encodes (the compiler's
+        # waits then wait for more); only explicit wait values out of range are SS301 findings
+        target = dataclasses.replace(TARGETS[self.target_name], counters_hold_excess=True)
         notes = [f"FlyDSL kernel {kfunc.name}" + (f" built by {builder.name}()" if builder else "") + ": " +
-                 (", ".join(f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
+                 (", ".join(f"{k}={v!r}" if isinstance(v, str) else f"{k}={v}" for k, v in consts.items()) or "no constexpr values given") +
                  f"; {n_total} waves ({waves_from})"]
         notes.append(MODEL_NOTE)
         if self.used_fenced_barrier:
@@ -514,7 +607,7 @@ class _Frontend:
                          "fence LLVM emits around it); rocdl.s_barrier() is a bare barrier with no wait")
         notes.extend(walk_notes)
         return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
-                       fixed=fixed)
+                       fixed=fixed, defined=tuple(sorted(self.defines_used)))
 
     def wave_count(self, struct, kfunc) -> tuple[int, str]:
         if self.options.waves:
@@ -536,8 +629,53 @@ class _Frontend:
                         threads = size[0] if isinstance(size, (tuple, list)) and size else size
                         if isinstance(threads, int) and threads % 64 == 0:
                             return threads // 64, f"known_block_size {threads} threads"
-        raise InputError(f"cannot tell how many waves run {kfunc.name}: give --waves N",
+        launched = self.launch_threads(kfunc)
+        if len(launched) == 1:
+            threads, where = next(iter(launched.items()))
+            if threads % 64 == 0 and threads > 0:
+                return threads // 64, f"launched with block {threads} at line {where}"
+        why = "" if not launched else (
+            f" (it is launched with {', '.join(f'{t} threads at line {w}' for t, w in launched.items())})")
+        raise InputError(f"cannot tell how many waves run {kfunc.name}{why}: give --waves N",
                          Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
+
+    def launch_threads(self, kfunc) -> dict[int, int]:
+        """Threads per workgroup -> line, from the `kernel(...).launch(block=(X, 1, 1))` calls of
+        the file that defines the kernel, evaluated where the kernel is defined."""
+        name = kfunc.name
+        file = _scope_file(kfunc.closure) or self.file
+        try:
+            tree = parse(Path(file).read_text(encoding="utf-8"), file)
+        except (OSError, UnicodeDecodeError):
+            return {}
+        out: dict[int, int] = {}
+        ev = FlyEvaluator(self, file)
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.Module)):
+                continue
+            own = list(_own_nodes(fn))  # this function's code, not that of functions nested in it
+            bound = {t.id for n in own if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                     and isinstance(n.value.func, ast.Name) and n.value.func.id == name
+                     for t in n.targets if isinstance(t, ast.Name)}
+            for n in own:
+                if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "launch"):
+                    continue
+                recv = n.func.value
+                if not ((isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == name)
+                        or (isinstance(recv, ast.Name) and recv.id in bound)):
+                    continue
+                for kw in n.keywords:
+                    if kw.arg != "block":
+                        continue
+                    try:
+                        size = ev.eval(kw.value, kfunc.closure)
+                    except InputError:
+                        continue
+                    dims = list(size) if isinstance(size, (tuple, list)) else [size]
+                    if dims and all(isinstance(d, int) and not isinstance(d, bool) for d in dims) and \
+                            all(d == 1 for d in dims[1:]):
+                        out.setdefault(dims[0], n.lineno)
+        return out
 
     def arg_value(self, a: ast.arg, ann, struct, consts, ev):
         if isinstance(ann, StructClass):
@@ -621,6 +759,25 @@ class _Frontend:
         all_regions = tuple(base_regions.values()) + tuple(r for r in regions.values() if r.name not in base_regions)
         return groups, all_regions
 
+    def open_conditions(self, body):
+        """A branch on runtime values nobody gave (`if bx * 4 < n:` with no --param for bx and n)
+        is checked both ways: its condition becomes a parameter of its own, False and True."""
+        out = []
+        for st in body:
+            if isinstance(st, If):
+                cond = st.cond
+                names = free_names(cond) if isinstance(cond, Expr) else set()
+                if names and any(n in self.runtime and n not in self.params and n not in self.branch_params
+                                 for n in names):
+                    site = st.stack[0] if st.stack else st.loc
+                    cond = Param(self.branch_param(None, site, str(st.cond)))
+                st = dataclasses.replace(st, cond=cond, then=self.open_conditions(st.then),
+                                         orelse=self.open_conditions(st.orelse))
+            elif isinstance(st, Loop):
+                st = dataclasses.replace(st, body=self.open_conditions(st.body))
+            out.append(st)
+        return tuple(out)
+
     def declare_params(self, groups):
         used: dict[str, object] = {}
         for g in groups:
@@ -632,6 +789,10 @@ class _Frontend:
         for name, stmt in used.items():
             if name in self.params:
                 values = self.params[name]
+                if not isinstance(values, OpenRange) and any(isinstance(v, str) for v in values):
+                    bad = next(v for v in values if isinstance(v, str))
+                    raise InputError(f"--param {name}={bad}: {name} is a runtime value of the kernel (set at "
+                                     f"{self.runtime.get(name)}), so its values are integers or bools")
                 if isinstance(values, OpenRange):
                     # every value from the lower bound: the prover decides the schedule over all of them
                     decls.append(ParamDecl(name, values.lo, values.lo, None, loc=self.runtime.get(name)))
@@ -640,6 +801,12 @@ class _Frontend:
                     decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
                 else:
                     decls.append(ParamDecl(name, values[0], choices=tuple(values), loc=self.runtime.get(name)))
+                continue
+            if name in self.branch_params:  # a uniform runtime condition: both outcomes
+                decls.append(ParamDecl(name, False, choices=(False, True), loc=self.branch_params[name]))
+                continue
+            if name in self.trip_params:  # a runtime trip count: every count
+                decls.append(ParamDecl(name, 1, 0, None, loc=self.trip_params[name]))
                 continue
             where = self.runtime.get(name)
             what = "a loop bound" if isinstance(stmt, Loop) else "a branch" if isinstance(stmt, If) else "a count"
@@ -668,7 +835,8 @@ def _erase(body):
     for s in body:
         attr, acc = _accs(s)
         if acc is not None:
-            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0)})
+            spans = acc.spans if acc.split == "mma" else ()
+            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0, spans=spans)})
         elif isinstance(s, Loop):
             s = dataclasses.replace(s, body=_erase(s.body))
         elif isinstance(s, If):
@@ -679,25 +847,32 @@ def _erase(body):
 
 def _merge(bodies, wids, n_total):
     """Bodies of one shape: where an access differs per wave as base + wid*len, it is the wave's
-    share of a workgroup-split access of n_total*len bytes; other differences keep waves apart."""
+    share of a workgroup-split access of n_total*len bytes; where it differs otherwise (each
+    wave's lanes at their own addresses), each wave keeps its own bytes (split "wave"). Accesses
+    whose symbolic part differs keep waves apart."""
     out = []
     for stmts in zip(*bodies):
         s0 = stmts[0]
         attr, acc = _accs(s0)
         if acc is not None:
             accs = [_accs(s)[1] for s in stmts]
+            if isinstance(s0, LdsWrite) and any(s.value != s0.value for s in stmts):
+                s0 = dataclasses.replace(s0, value="")  # the waves store different constants
             if all(a == acc for a in accs):
                 out.append(s0)
                 continue
             length = acc.length
             bases = {a.const - w * length for a, w in zip(accs, wids)}
-            if all(a.length == length for a in accs) and len(bases) == 1 and acc.split == "none":
+            if all(a.length == length and not a.spans for a in accs) and len(bases) == 1 and acc.split == "none":
                 base = bases.pop()
                 total = n_total * length
                 if base >= 0 and (isinstance(acc.sym, Expr) or base + total <= acc.field.size):
                     out.append(dataclasses.replace(s0, **{attr: dataclasses.replace(
                         acc, const=base, length=total, split="workgroup")}))
                     continue
+            if all(a.split == "none" and a.sym == acc.sym and a.field == acc.field for a in accs):
+                out.append(dataclasses.replace(s0, **{attr: _per_wave(accs, wids)}))
+                continue
             return None
         if isinstance(s0, Loop):
             inner = _merge([s.body for s in stmts], wids, n_total)
@@ -715,6 +890,30 @@ def _merge(bodies, wids, n_total):
                 return None
             out.append(s0)
     return tuple(out)
+
+
+def _wave_bytes(acc: Acc) -> list[tuple[int, int]]:
+    """An access's byte intervals relative to its storage field (apart from the symbolic part)."""
+    if acc.spans:
+        return [(acc.const + off, acc.const + off + n) for off, n in acc.spans]
+    return [(acc.const, acc.const + acc.length)]
+
+
+def _per_wave(accs, wids) -> Acc:
+    """One access whose bytes differ per wave: split "wave", `spans` their union and `members`
+    each wave's own intervals (all relative to `const`)."""
+    per = [(w, _wave_bytes(a)) for a, w in zip(accs, wids)]
+    union: list[list[int]] = []
+    for s, e in sorted(iv for _, ivs in per for iv in ivs):
+        if union and s <= union[-1][1]:
+            union[-1][1] = max(union[-1][1], e)
+        else:
+            union.append([s, e])
+    const = union[0][0]
+    length = union[-1][1] - const
+    members = tuple((w, tuple((s - const, e - s) for s, e in ivs)) for w, ivs in per)
+    return dataclasses.replace(accs[0], const=const, length=length, split="wave",
+                               spans=tuple((s - const, e - s) for s, e in union), members=members)
 
 
 def _convert(body, regions, waves, fe):
@@ -740,6 +939,14 @@ def _ref(acc: Acc, regions, waves=(), fe=None, stmt=None) -> LdsRef:
             return _ref(whole, regions)
         sub = _ref(dataclasses.replace(whole, split="group"), regions)
         return LdsRef(sub.region, (), tuple(Span(off, n) for off, n in acc.spans), "group")
+    if acc.split == "wave" or acc.spans:
+        base = simplify("+", acc.sym, acc.const)
+        spans = tuple(Span(simplify("+", base, off), n) for off, n in acc.spans) or (Span(base, acc.length),)
+        if acc.split != "wave":
+            return LdsRef(f, (), spans, acc.split)
+        per_wave = tuple(WaveSpans(w, tuple(Span(simplify("+", base, off), n) for off, n in ivs))
+                         for w, ivs in acc.members)
+        return LdsRef(f, (), spans, "wave", per_wave)
     if not isinstance(acc.sym, Expr):
         if acc.const == 0 and acc.length == f.size:
             return LdsRef(f, (), (), acc.split)
@@ -768,6 +975,42 @@ def _values(stmt):
         if isinstance(ref, LdsRef):
             out += list(ref.indices) + [sp.offset for sp in ref.spans] + [sp.length for sp in ref.spans]
     return [v for v in out if v is not None]
+
+
+def _own_nodes(fn):
+    """The nodes of a function or module body, not descending into nested functions or classes."""
+    nested = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+    stack = [n for n in fn.body if not isinstance(n, nested)]
+    while stack:
+        n = stack.pop()
+        yield n
+        for child in ast.iter_child_nodes(n):
+            if not isinstance(child, nested):
+                stack.append(child)
+
+
+def _align_up(n: int, align: int) -> int:
+    return (n + align - 1) // align * align
+
+
+def _target_family(name: str) -> str:
+    if name.startswith("gfx12") and name != "gfx1250" or name.startswith(("gfx11", "gfx10")):
+        return f"{name} is an RDNA target (wave32, split s_wait_* counters)"
+    if name.startswith("gfx125"):
+        return f"{name} has its own counters and tensor-DMA, which are not modelled"
+    return f"{name} is not among them"
+
+
+def _kernel_loc(path: Path, kernel: str | None) -> Loc:
+    """Where the kernel named `kernel` is defined (line 1 when it cannot be found)."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return Loc(str(path), 1, 1)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and _is_kernel(node) and (kernel is None or node.name == kernel):
+            return Loc(str(path), node.lineno, node.col_offset + 1)
+    return Loc(str(path), 1, 1)
 
 
 def _is_kernel(node: ast.FunctionDef) -> bool:

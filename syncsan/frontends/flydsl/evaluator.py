@@ -29,7 +29,6 @@ from syncsan.frontends.flydsl.values import (
     FragRoot,
     GlobalRef,
     Instance,
-    Lane,
     LdsPtr,
     LdsView,
     Layout,
@@ -44,17 +43,31 @@ from syncsan.frontends.flydsl.values import (
     Storage,
     StructClass,
     StructValue,
+    Swizzle,
     VecType,
 )
+from syncsan.frontends.flydsl import lanes as L
+from syncsan.frontends.flydsl import layouts as LY
+from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
+from syncsan.frontends import pyvalues
+from syncsan.frontends.flydsl import host
+from syncsan.frontends.pyeval import MAX_UNROLL, _Break, _Continue
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
+from syncsan.frontends.pyeval import _is_scalar as _pyscalar
+from syncsan.frontends.pyeval import _same as _pysame
 from syncsan.frontends.pyeval import (
+    _BINOPS,
+    Poison,
     PYTHON_BUILTINS,
     Builtin,
     Evaluator,
     Function,
+    PyModule,
+    RaisedError,
     RangeValue,
     Scope,
     describe,
+    plain,
 )
 from syncsan.ir import (
     AsyncCopy,
@@ -67,6 +80,7 @@ from syncsan.ir import (
     LdsWrite,
     Loop,
     Param,
+    Select,
     SmemLoad,
     VmemLoad,
     VmemStore,
@@ -98,17 +112,41 @@ SCHEDULING_HINTS = {"sched_barrier", "sched_vmem", "sched_dsrd", "sched_dswr", "
 #: names that suggest a copy, wait or barrier: unrecognised calls with them are reported
 SUSPICIOUS = re.compile(r"barrier|waitcnt|wait|async|lds|dma|fence|asyncmark|sync", re.I)
 COMPILER_WAIT = "compiler wait before first use"
+#: calls that only change a value's type: the checker keeps the value
+VALUE_CASTS = {"Int32", "Int64", "Index", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64", "Float32",
+               "Float16", "BFloat16", "Boolean", "Bool", "index_cast", "trunci", "extui", "extsi", "as_ir_value",
+               "as_mlir_value", "_to_raw", "unwrap", "bitcast", "IndexCastOp", "TruncIOp", "ExtUIOp", "ExtSIOp",
+               "_unwrap_value", "ArithValue"}
+#: rocdl buffer loads into registers (the result type first) and buffer stores (the data first)
+BUFFER_LOADS = {"RawPtrBufferLoadOp", "raw_ptr_buffer_load", "raw_buffer_load", "RawBufferLoadOp",
+                "StructPtrBufferLoadOp", "struct_ptr_buffer_load"}
+BUFFER_STORES = {"RawPtrBufferStoreOp", "raw_ptr_buffer_store", "raw_buffer_store", "RawBufferStoreOp",
+                 "StructPtrBufferStoreOp", "struct_ptr_buffer_store"}
+#: the largest value each counter's wait field holds (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)
+COUNTER_MAX = {"vm": 63, "lgkm": 15}
+#: arith.cmpi predicates as comparisons (signedness does not matter for the small values compared here)
+CMPI = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=", "ult": "<", "ule": "<=",
+        "ugt": ">", "uge": ">="}
+#: attributes and argument-less methods that give the value itself (`x.ir_value()`, `op.result`)
+VALUE_ATTRS = {"result", "value", "llvm_ptr"}
+VALUE_METHODS = {"ir_value", "value", "to_ir", "get_value"}
+#: integer casts as methods (`ArithValue(x).extui(T.i64)`): the same integer
+CAST_METHODS = {"index_cast", "extui", "extsi", "trunci", "zext", "sext"}
+#: arith dialect integer ops and the Python operator each one is
+ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast.BitAnd, "ori": ast.BitOr,
+                 "xori": ast.BitXor, "shli": ast.LShift, "shrui": ast.RShift, "shrsi": ast.RShift,
+                 "divui": ast.FloorDiv, "divsi": ast.FloorDiv, "floordivsi": ast.FloorDiv, "remui": ast.Mod,
+                 "remsi": ast.Mod, "MulIOp": ast.Mult, "AddIOp": ast.Add}
+#: the description of an isinstance()/hasattr() answer the checker does not know
+TYPE_TEST = "type test: "
 
 
-LIST_METHODS = {
-    "append": lambda lst, v: lst.append(v),
-    "extend": lambda lst, vs: lst.extend(vs),
-    "insert": lambda lst, i, v: lst.insert(i, v),
-    "pop": lambda lst, *i: lst.pop(*i),
-    "copy": lambda lst: list(lst),
-    "reverse": lambda lst: lst.reverse(),
-    "index": lambda lst, v: lst.index(v),
-}
+#: FlyDSL's numeric types (`fx.Numeric` and its subclasses): what runtime scalars are instances of
+NUMERIC_TYPES = {"Numeric", "Integer", "Float", "Boolean", "Bool", "Index"} | set(DTYPE_BITS)
+#: builtins that turn runtime numbers into a runtime number (the others need compile-time values)
+#: builtins that turn a runtime sequence into runtime data
+SEQUENCE_BUILTINS = {"list", "tuple", "sorted", "reversed", "len", "enumerate", "zip"}
+NUMERIC_BUILTINS = {"abs", "int", "float", "bool", "round", "min", "max", "sum", "pow", "divmod", "any", "all"}
 
 
 class KernelDefined(Exception):
@@ -127,18 +165,17 @@ class FlyEvaluator(Evaluator):
         self.n_total = 1
         self.outstanding: dict[str, list[Pending]] = {"lgkm": [], "vm": []}
         self.div_depth = 0  # >0 inside a branch on a runtime (lane) condition
+        self.store_seen: dict = {}  # (loc, stack) -> LDS stores of a uniform value walked there so far
+        self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
+        self.carried_count = 0
+        self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
+        #: the lanes of this wave that run the code being walked (None: all of them)
+        self.active: tuple[bool, ...] | None = None
         self.builtins.update({
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
             "const_expr": Builtin("const_expr", self._const_expr),
-            "isinstance": Builtin("isinstance", lambda ev, n, a, k: Opaque("isinstance()", True, False)),
-            "getattr": Builtin("getattr", self._getattr),
-            "hasattr": Builtin("hasattr", lambda ev, n, a, k: Opaque("hasattr()", True, False)),
-            "print": Builtin("print", lambda ev, n, a, k: None),
-            "str": Builtin("str", lambda ev, n, a, k: str(a[0]) if a else ""),
-            "float": Builtin("float", lambda ev, n, a, k: a[0] if a else 0.0),
-            "list": Builtin("list", lambda ev, n, a, k: list(ev.sequence(a[0], n)) if a else []),
-            "dict": Builtin("dict", lambda ev, n, a, k: dict(k)),
+            "super": Builtin("super", self._super),
             "ValueError": Builtin("ValueError", lambda ev, n, a, k: Opaque("exception")),
             "TypeError": Builtin("TypeError", lambda ev, n, a, k: Opaque("exception")),
             "NotImplementedError": Builtin("NotImplementedError", lambda ev, n, a, k: Opaque("exception")),
@@ -155,16 +192,26 @@ class FlyEvaluator(Evaluator):
     def note(self, text: str) -> None:
         self.fe.add_note(text)
 
+    def module_member(self, module, name, node):
+        if name in module.members:
+            return module.members[name]
+        return Api(f"{module.name}.{name}")  # library vocabulary (functools.lru_cache): not read
+
     def on_import(self, node, scope) -> None:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]
-                if alias.asname:
+                if alias.name in pyvalues.MODULES:
+                    scope.vars[alias.asname or alias.name] = self.builtins[alias.name]
+                elif alias.asname:
                     scope.vars[alias.asname] = Api(alias.name)
                 else:
                     scope.vars[top] = Api(top)
             return
         module = node.module or ""
+        if node.level == 0 and module in pyvalues.MODULES:
+            super().on_import(node, scope)
+            return
         if node.level == 0 and module.split(".")[0] in LIBRARIES:
             for alias in node.names:
                 if alias.name != "*":
@@ -178,24 +225,37 @@ class FlyEvaluator(Evaluator):
                     scope.vars.update({k: v for k, v in target.scope.vars.items() if not k.startswith("_")})
                 continue
             name = alias.asname or alias.name
+            if target is None and node.level and module:
+                # a module of the file's own package that is not there: Python raises ImportError
+                raise RaisedError(f"no module {'.' * node.level}{module} in the package of {self.file}",
+                                  self.loc(node), "ImportError")
             if target is None:
                 scope.vars[name] = External(alias.name, ("." * node.level) + module, self.loc(node))
             elif alias.name in target.scope.vars:
                 scope.vars[name] = target.scope.vars[alias.name]
             else:
-                sub = self.fe.resolve_module(self.file, node.level, f"{module}.{alias.name}" if module else alias.name)
+                qualified = f"{module}.{alias.name}" if module else alias.name
+                sub = self.fe.resolve_module(self.file, node.level, qualified) if node.level else \
+                    self.fe.resolve_absolute(self.file, qualified)
                 if sub is None:
-                    raise self.error(f"cannot import {alias.name!r} from {'.' * node.level}{module}", node)
+                    raise RaisedError(f"cannot import {alias.name!r} from {'.' * node.level}{module}",
+                                      self.loc(node), "ImportError")
                 scope.vars[name] = sub
 
-    def exec_module(self, tree: ast.Module, scope: Scope) -> None:
+    def run_module_stmt(self, stmt, scope: Scope, names) -> None:
         """Module level: a statement the checker cannot evaluate only breaks the names it binds."""
-        for stmt in tree.body:
-            try:
-                self.exec_stmt(stmt, scope)
-            except InputError as exc:
-                for name in _bound_names(stmt):
-                    scope.vars[name] = Broken(name, str(exc))
+        try:
+            self.exec_stmt(stmt, scope)
+        except InputError as exc:
+            for name in names:
+                scope.vars[name] = Broken(name, str(exc))
+
+    def note_define(self, text: str) -> None:
+        self.note(text)
+
+    def define(self, name, stmt, scope) -> None:
+        super().define(name, stmt, scope)
+        self.fe.defines_used |= self.defines_used
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
         profile_effect = self.fe.profile_effect(func.name, func)
@@ -218,7 +278,7 @@ class FlyEvaluator(Evaluator):
         """Any failure inside a statement is bad input at that statement, never a traceback."""
         try:
             super().exec_stmt(node, scope)
-        except (InputError, _ReturnSignal, KernelDefined):
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
             raise
         except RecursionError:
             raise self.error("helper calls nest too deeply", node) from None
@@ -228,11 +288,6 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ definitions
     def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
-        args = node.args
-        if args.vararg or args.kwarg or args.posonlyargs:
-            scope.vars[node.name] = Broken(node.name, f"{self.loc(node)}: {node.name}() takes *args/**kwargs, "
-                                                      "which the checker does not follow")
-            return
         super().stmt_FunctionDef(node, scope)
         wanted = getattr(self.fe, "building_kernel", None)
         if wanted is not None and node is wanted:
@@ -244,9 +299,18 @@ class FlyEvaluator(Evaluator):
         decos = [ast.unparse(d) for d in node.decorator_list]
         if any(d.endswith(("struct", "union")) for d in decos):
             fields = []
-            for stmt in node.body:
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                    fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+
+            def collect_fields(body):  # a class body runs: `if lds_stage == 2:` adds a field or not
+                for stmt in body:
+                    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                        fields.append((stmt.target.id, self.eval(stmt.annotation, scope)))
+                    elif isinstance(stmt, ast.If):
+                        cond = self.truth(self.eval(stmt.test, scope), stmt.test)
+                        if not isinstance(cond, bool):
+                            raise self.error("a field of a shared-memory struct under a condition that is not "
+                                             "known at compile time", stmt.test)
+                        collect_fields(stmt.body if cond else stmt.orelse)
+            collect_fields(node.body)
             union = any(d.endswith("union") for d in decos)
             scope.vars[node.name] = StructClass(node.name, tuple(fields), union, self.loc(node))
             return
@@ -254,7 +318,8 @@ class FlyEvaluator(Evaluator):
         for stmt in node.body:
             if isinstance(stmt, (ast.FunctionDef, ast.Assign, ast.AnnAssign, ast.Pass, ast.Expr)):
                 self.exec_stmt(stmt, class_scope)
-        methods, attrs = {}, {}
+        methods, attrs, bases, properties = {}, {}, [], set()
+        fields: dict | None = None
         for base in reversed(node.bases):  # inherited methods and attributes, the class's own win
             try:
                 value = self.eval(base, scope)
@@ -263,12 +328,70 @@ class FlyEvaluator(Evaluator):
             if isinstance(value, ClassValue):
                 methods.update(value.methods)
                 attrs.update(value.attrs)
+                properties |= value.properties
+                bases.insert(0, value)
+                if value.fields is not None:
+                    fields = {**(fields or {}), **{f[0]: f for f in value.fields}}
+        # methods see their class as `__class__` (what zero-argument super() needs)
+        method_scope = Scope(parent=scope)
         for name, value in class_scope.vars.items():
             if isinstance(value, Function):
-                methods[name] = Function(value.node, scope, value.defaults, value.kw_defaults)
+                methods[name] = Function(value.node, method_scope, value.defaults, value.kw_defaults)
+                if any(ast.unparse(d).split(".")[-1] in ("property", "cached_property")
+                       for d in value.node.decorator_list):
+                    properties.add(name)
             else:
                 attrs[name] = value
-        scope.vars[node.name] = ClassValue(node.name, methods, attrs)
+        if any(d.split("(")[0].split(".")[-1] == "dataclass" for d in decos):
+            fields = dict(fields or {})
+            for stmt in node.body:
+                if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name) or \
+                        "ClassVar" in ast.unparse(stmt.annotation):
+                    continue
+                name = stmt.target.id
+                fields[name] = self.dataclass_field(name, class_scope.vars.get(name, _NO_DEFAULT))
+                if fields[name][1] != "default":
+                    attrs.pop(name, None)
+        cls = ClassValue(node.name, methods, attrs, tuple(bases), None if fields is None else tuple(fields.values()),
+                         frozenset(properties))
+        method_scope.vars["__class__"] = cls
+        scope.vars[node.name] = cls
+
+    @staticmethod
+    def dataclass_field(name, value) -> tuple:
+        if value is _NO_DEFAULT:
+            return (name, "required", None)
+        if isinstance(value, ApiResult) and value.leaf == "field":  # dataclasses.field(...)
+            kw = dict(value.kwargs)
+            if "default_factory" in kw:
+                return (name, "factory", kw["default_factory"])
+            if "default" in kw:
+                return (name, "default", kw["default"])
+            return (name, "required", None)
+        return (name, "default", value)
+
+    def init_dataclass(self, inst: Instance, args, kwargs, node) -> None:
+        """The __init__ @dataclass writes: fields in order, by position or by name."""
+        cls = inst.cls
+        names = [f[0] for f in cls.fields]
+        if len(args) > len(names):
+            raise self.error(f"{cls.name}() takes {len(names)} arguments, {len(args)} given", node)
+        values = dict(zip(names, args))
+        for k, v in kwargs.items():
+            if k not in names:
+                raise self.error(f"{cls.name}() has no field {k!r}", node)
+            if k in values:
+                raise self.error(f"{cls.name}() got {k!r} twice", node)
+            values[k] = v
+        for name, kind, default in cls.fields:
+            if name not in values:
+                if kind == "required":
+                    raise self.error(f"{cls.name}() is missing field {name!r}", node)
+                values[name] = self.call(default, [], {}, node) if kind == "factory" else default
+        inst.attrs.update(values)
+        post = cls.methods.get("__post_init__")
+        if post is not None:
+            self.call_function(post, [inst], {}, node)
 
     def stmt_With(self, node, scope) -> None:
         for item in node.items:
@@ -281,8 +404,6 @@ class FlyEvaluator(Evaluator):
     def stmt_Nonlocal(self, node, scope) -> None:
         raise self.error("nonlocal is not supported", node)
 
-    def stmt_Try(self, node, scope) -> None:
-        raise self.error("try statements are not supported in kernel code", node)
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
@@ -293,41 +414,61 @@ class FlyEvaluator(Evaluator):
                 and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
             # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
-        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Opaque):
-            value = tuple(Opaque(f"{value.desc}[{i}]", value.uniform, value.scalar) for i in range(len(target.elts)))
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
+                value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
+            value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (Opaque, Api, ApiResult)):
+            desc = value.desc if isinstance(value, Opaque) else value.path
+            value = tuple(Opaque(f"{desc}[{i}]", _uniform(value), isinstance(value, Opaque) and value.scalar)
+                          for i in range(len(target.elts)))
         super().assign(target, value, scope)
 
-    def assign_other(self, target, value, scope) -> None:
-        if isinstance(target, ast.Attribute):
-            obj = self.eval(target.value, scope)
-            if isinstance(obj, Instance):
-                obj.attrs[target.attr] = value
-                return
-            if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef)):
-                return
-            raise self.error(f"cannot set attribute .{target.attr} of {describe(obj)}", target)
-        if isinstance(target, ast.Subscript):
-            obj = self.eval(target.value, scope)
-            index = self.eval(target.slice, scope)
-            self.store_into(obj, value, target, index)
+    def set_attribute(self, obj, attr, value, node) -> None:
+        if isinstance(obj, Instance):
+            obj.attrs[attr] = value
             return
-        super().assign_other(target, value, scope)
+        if isinstance(obj, ClassValue):
+            if isinstance(value, ApiResult) and value.args and isinstance(value.args[0], Function):
+                value = value.args[0]  # a library transformation of a method (ASTRewriter): the same code
+            if isinstance(value, Function):
+                obj.methods[attr] = value
+            else:
+                obj.methods.pop(attr, None)
+                obj.attrs[attr] = value
+            return
+        if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef, Storage, LdsView, StructValue, MethodOf)):
+            # an attribute set on a library object: later reads of it give the value set
+            self.fe.attr_overlay.setdefault(id(obj), (obj, {}))[1][attr] = value
+            return
+        super().set_attribute(obj, attr, value, node)
+
+    def store_subscript(self, obj, index, value, node) -> None:
+        self.store_into(obj, value, node, index)
 
     def store_into(self, obj, value, node, index=None) -> None:
         """`obj[i] = value`."""
-        if isinstance(obj, list):  # a Python list of values: no data moves
-            if not isinstance(index, int) or isinstance(index, bool) or not -len(obj) <= index < len(obj):
-                raise self.error(f"list index {describe_value(index)} is not a constant in range", node)
-            obj[index] = value
+        if isinstance(obj, (list, dict)):  # a Python list or dict of values: no data moves
+            if isinstance(index, (Opaque, Lanes, LaneCond, ApiResult)):
+                raise self.error(f"index {describe_value(index)} is not known at compile time", node)
+            super().store_subscript(obj, index, value, node)
             return
         self.consume([value], node)
         if isinstance(obj, LdsView) and isinstance(index, tuple) and len(index) == 2 and \
                 isinstance(index[0], MmaCoord) and isinstance(index[1], MmaCoord) and obj.layout is not None \
-                and obj.layout.shape is not None and index[0].axis == "row" and index[1].axis == "col":
+                and isinstance(obj.layout.shape, tuple) and len(obj.layout.shape) == 2 \
+                and index[0].axis == "row" and index[1].axis == "col":
             if self.mma_write(obj, index[0], index[1], node):
                 return
-        if isinstance(obj, LdsView):
+        if isinstance(obj, LdsView) and index is not None and not (
+                isinstance(index, tuple) and any(i is None or (isinstance(i, Opaque) and i.desc == "slice")
+                                                 for i in index)):
+            self.view_access("write", obj, index, node)
+        elif isinstance(obj, LdsView):
             self.lds_op("write", obj.ptr, obj.elems, node, split="workgroup")
+        elif isinstance(obj, LdsPtr):
+            self.lds_op("write", self.binop(ast.Add(), obj, index, node), 1, node)
+        elif isinstance(obj, Storage) and obj.region is not None:
+            self.lds_op("write", self.binop(ast.Add(), LdsPtr(obj.region, obj.elem_bytes), index, node), 1, node)
         elif isinstance(obj, GlobalRef):
             self.vmem("store", node)
         elif isinstance(obj, Frag):
@@ -335,7 +476,7 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ control flow
     def branch(self, node: ast.If, scope: Scope, cond) -> None:
-        if isinstance(cond, (Opaque, Lane, ApiResult)):
+        if isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult)):
             self.runtime_branch(node, scope, cond)
             return
         if isinstance(cond, Expr):
@@ -343,14 +484,17 @@ class FlyEvaluator(Evaluator):
             unnamed = [n for n in names if not self.fe.is_runtime_param(n)]
             if unnamed:
                 raise self.error(f"branch on {cond}, which depends on {', '.join(sorted(unnamed))}", node.test)
+            self.symbolic_branch(node, scope, cond)
+            return
         super().branch(node, scope, cond)
 
-    def runtime_branch(self, node: ast.If, scope: Scope, cond) -> None:
-        """A branch on a per-lane (or unnamed runtime) value: some lanes may take either side,
-        so both sides' memory ops may happen. A barrier or explicit wait there is unsupported."""
-        self.div_depth += 1
+    def symbolic_branch(self, node: ast.If, scope: Scope, cond) -> None:
+        """An `if` on a schedule parameter: both sides become a branch of the schedule. A name set
+        differently on the two sides is a select of the two values (numbers), runtime data where
+        both are register data (FlyDSL's scf.if yields them), and unknown otherwise."""
+        before = dict(scope.vars)
+        self.symbolic_depth += 1
         try:
-            before = dict(scope.vars)
             then = self.collect(node.body, scope)
             after_then = dict(scope.vars)
             scope.vars.clear()
@@ -358,7 +502,66 @@ class FlyEvaluator(Evaluator):
             orelse = self.collect(node.orelse, scope)
             after_else = dict(scope.vars)
         finally:
+            self.symbolic_depth -= 1
+        merged = {}
+        for name in set(after_then) | set(after_else):
+            a, b = after_then.get(name, _MISSING_NAME), after_else.get(name, _MISSING_NAME)
+            if a is b or (type(a) is type(b) and _pysame(a, b)):
+                merged[name] = a
+            elif _pyscalar(a) and _pyscalar(b):
+                merged[name] = Select(cond, a if isinstance(a, Expr) else Const(a), b if isinstance(b, Expr) else Const(b))
+            elif _is_runtime_data(a) and _is_runtime_data(b):
+                merged[name] = _runtime_copy(a)
+            else:
+                merged[name] = Poison(f"{name} is set differently depending on {cond}", self.loc(node))
+        scope.vars.clear()
+        scope.vars.update(merged)
+        self.emit(If(self.loc(node), self.stack, cond, then, orelse), node)
+
+    def runtime_branch(self, node: ast.If, scope: Scope, cond) -> None:
+        """A branch on a per-lane (or unnamed runtime) value: some lanes may take either side,
+        so both sides' memory ops may happen. Where the condition is known in every lane, each
+        side runs with only its lanes active (a side no lane takes is skipped). A barrier or an
+        explicit wait there is unsupported."""
+        per_lane = L.cond_of(cond) if isinstance(cond, (LaneCond, Lanes)) else None
+        outer = self.active
+        sides = []
+        self.div_depth += 1
+        try:
+            before = dict(scope.vars)
+            for body, want in ((node.body, True), (node.orelse, False)):
+                scope.vars.clear()
+                scope.vars.update(before)
+                if per_lane is not None:
+                    mask = tuple(a and (c == want) for a, c in zip(outer or (True,) * WAVE, per_lane))
+                    if not any(mask):
+                        sides.append(((), dict(before), None))
+                        continue
+                    self.active = mask
+                stmts, raised = self._side(body, scope)
+                sides.append((stmts, dict(scope.vars), raised))
+                self.active = outer
+        finally:
+            self.active = outer
             self.div_depth -= 1
+        (then, after_then, then_raised), (orelse, after_else, else_raised) = sides
+        if then_raised and else_raised:
+            raise then_raised
+        if then_raised or else_raised:
+            # FlyDSL traces both sides of a runtime branch, so a side that raises while it is traced
+            # is never traced: the condition was a compile-time one the checker could not decide
+            taken, vars_, raised = (orelse, after_else, then_raised) if then_raised else (then, after_then,
+                                                                                         else_raised)
+            self.note(f"{self.loc(node)}: the other side of this condition raises ({raised.message}); "
+                      "the side that does not is taken")
+            scope.vars.clear()
+            scope.vars.update(vars_)
+            self.blocks[-1].extend(taken) if self.blocks else None
+            self._adopt(taken)
+            return
+        if not per_lane and _uniform(cond) and any(isinstance(st, Barrier) for st in _walk(then + orelse)):
+            self.uniform_branch(node, scope, then, orelse, after_then, after_else)
+            return
         for stmt in _walk(then + orelse):
             if isinstance(stmt, Barrier):
                 raise InputError(
@@ -374,12 +577,45 @@ class FlyEvaluator(Evaluator):
         merged = {}
         for name in set(after_then) | set(after_else):
             a, b = after_then.get(name), after_else.get(name)
-            merged[name] = a if a is b else Opaque(f"{name} (set under a runtime condition)")
+            if a is b:
+                merged[name] = a
+            elif per_lane is not None and isinstance(a, (int, Lanes)) and isinstance(b, (int, Lanes)) \
+                    and not isinstance(a, bool) and not isinstance(b, bool):
+                sel = L.select(LaneCond(per_lane), a, b)
+                merged[name] = sel if sel is not None else Opaque(f"{name} (set under a runtime condition)")
+            else:
+                # the same in every lane where the condition and both sides' values are
+                merged[name] = Opaque(f"{name} (set under a runtime condition)",
+                                      per_lane is None and _uniform(cond) and _uniform(a) and _uniform(b))
         scope.vars.clear()
         scope.vars.update(merged)
         for stmt in then + orelse:
             self.blocks[-1].append(stmt)
         self._adopt(then + orelse)
+
+    def uniform_branch(self, node, scope, then, orelse, after_then, after_else) -> None:
+        """A branch with barriers on a runtime condition that is the same in every lane of the
+        workgroup (computed from kernel arguments and block indices) but has no value the checker
+        knows: every wave takes the same side, so both outcomes are checked, as a parameter of
+        the schedule with the values False and True."""
+        name = self.fe.branch_param(node, self.loc(node), ast.unparse(node.test))
+        cond = Param(name)
+        merged = {}
+        for var in set(after_then) | set(after_else):
+            a, b = after_then.get(var), after_else.get(var)
+            merged[var] = a if a is b else Opaque(f"{var} (set under a runtime condition)", _uniform(a) and
+                                                  _uniform(b), False)
+        scope.vars.clear()
+        scope.vars.update(merged)
+        self.emit(If(self.loc(node), self.stack, cond, then, orelse), node)
+        self._adopt(then + orelse)
+
+    def _side(self, body, scope):
+        """The statements of one side of a runtime branch, and the exception it raises, if any."""
+        try:
+            return self.collect(body, scope), None
+        except RaisedError as exc:
+            return (), exc
 
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
@@ -391,11 +627,49 @@ class FlyEvaluator(Evaluator):
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
-        if isinstance(cond, Expr) or not isinstance(cond, (Opaque, Lane, ApiResult)):
-            if not isinstance(cond, Expr) and not cond:
-                return
-            raise self.error("while loops on compile-time or parameter conditions are not supported: "
-                             "use range()", node)
+        if not isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult, Expr)):  # a compile-time loop
+            self.concrete_while(node, scope, cond)
+            return
+        self.runtime_while(node, scope, cond)
+
+    def concrete_while(self, node: ast.While, scope: Scope, cond) -> None:
+        """A while loop whose condition starts as a compile-time value: unrolled while it stays
+        one. Where the body makes it a runtime value (`active = fx.Int32(1) == fx.Int32(1)`, then
+        `active = has_work != 0`), the iterations run so far are unrolled and the rest of the loop
+        is the runtime loop FlyDSL traces."""
+        n = 0
+        self.loops.append(self.cond_depth())
+        try:
+            while True:
+                if isinstance(cond, (Opaque, LaneCond, Lanes, ApiResult, Expr)) and n:
+                    break
+                if not isinstance(cond, bool):
+                    what = "a kernel parameter" if isinstance(cond, Expr) else "a runtime value"
+                    raise self.error(f"a while loop whose condition depends on {what} ({ast.unparse(node.test)}) "
+                                     "is not supported: write the loop with range()", node)
+                if not cond:
+                    break
+                n += 1
+                if n > MAX_UNROLL:
+                    raise self.error(f"while loop runs more than {MAX_UNROLL} iterations", node)
+                self.step(node)
+                try:
+                    self.exec_body(node.body, scope)
+                except _Continue:
+                    pass
+                except _Break:
+                    return
+                cond = self.truth(self.eval(node.test, scope), node.test)
+        finally:
+            self.loops.pop()
+        if not isinstance(cond, bool):
+            self.runtime_while(node, scope, cond)
+            return
+        self.exec_body(node.orelse, scope)
+
+    def runtime_while(self, node: ast.While, scope: Scope, cond) -> None:
+        # a runtime loop (scf.while), traced once
+        before = dict(scope.vars)
         self.div_depth += 1
         try:
             body = self.collect(node.body, scope)
@@ -403,6 +677,15 @@ class FlyEvaluator(Evaluator):
             self.div_depth -= 1
         for stmt in _walk(body):
             if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                if _uniform(cond) and not node.orelse:
+                    # the same in every lane of the workgroup: every wave runs the body equally often
+                    scope.vars.clear()
+                    scope.vars.update(before)
+                    self.trip_loop(node, scope)
+                    return
+                if not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
+                    body = self._unrelied_waits(node, body)
+                    break
                 raise self.error("a while loop on a runtime condition with copies, waits or barriers "
                                  "inside is not supported", node)
         for stmt in body:
@@ -412,19 +695,31 @@ class FlyEvaluator(Evaluator):
 
     def stmt_For(self, node: ast.For, scope: Scope) -> None:
         it = self.eval(node.iter, scope)
+        if isinstance(it, CarriedRange):
+            self.carried_loop(node, it, scope)
+            return
         if isinstance(it, Opaque):  # a loop whose length the checker does not know
             if node.orelse:
                 raise self.error("for ... else is not supported", node)
+            before = dict(scope.vars)
             self.div_depth += 1
             try:
                 self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
                 body = self.collect(node.body, scope)
             finally:
                 self.div_depth -= 1
-            for stmt in _walk(body):
-                if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
-                    raise self.error("a loop of unknown length with copies, waits or barriers inside is "
-                                     "not supported", node)
+            if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
+                   for st in _walk(body)):
+                if not it.uniform and not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
+                    body = self._unrelied_waits(node, body)
+                elif not it.uniform:
+                    raise self.error("a loop whose length differs between lanes with copies or barriers "
+                                     "inside is not supported", node)
+                else:
+                    scope.vars.clear()
+                    scope.vars.update(before)
+                    self.trip_loop(node, scope)
+                    return
             for stmt in body:
                 self.blocks[-1].append(stmt)
             self._adopt(body)
@@ -436,39 +731,230 @@ class FlyEvaluator(Evaluator):
                     unnamed = [n for n in free_names(v) if not self.fe.is_runtime_param(n)]
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
-        super().stmt_For(node, scope)
+        self.for_over(node, scope, it)
+
+    def _unrelied_waits(self, node, body):
+        """A loop whose length differs between lanes (a spin on a per-lane flag) with explicit
+        waits but no copies or barriers inside: a wave may run it zero times, so its waits are
+        not relied on; the rest of its body is modelled as run once."""
+        self.note(f"{self.loc(node)}: explicit s_waitcnt in a loop whose length differs between lanes "
+                  "is not relied on (a wave may run it zero times)")
+        return _drop_waits(body)
+
+    def _trip_index(self, node: ast.For, var, scope: Scope):
+        """The induction variable of a trip-count loop: `start + k * step` over the loop's own
+        counter k where `range(start, stop, step)` has compile-time start and step (so an LDS
+        ring-buffer slot `j % N` stays an address), else a runtime value."""
+        it = node.iter
+        runtime = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
+        if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+                and 2 <= len(it.args) <= 3 and not it.keywords and isinstance(node.target, ast.Name)):
+            return runtime
+        try:
+            start = self.eval(it.args[0], scope)
+            step = self.eval(it.args[2], scope) if len(it.args) == 3 else 1
+        except InputError:
+            return runtime
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, step)) or step <= 0:
+            return runtime
+        return simplify("+", start, simplify("*", var, step))
+
+    def trip_loop(self, node: ast.For | ast.While, scope: Scope) -> None:
+        """A loop with copies, waits or barriers whose bounds are runtime values the same in every
+        lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
+        parameter of its own, every value from 0 unless --param gives one (so the prover covers
+        every length); its induction variable is a runtime value."""
+        is_while = isinstance(node, ast.While)
+        text = f"while {ast.unparse(node.test)}" if is_while else \
+            "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
+        name = self.fe.trip_param(self.loc(node), text)
+        var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
+        before = dict(scope.vars)
+        if not is_while:
+            self.assign(node.target, self._trip_index(node, var, scope), scope)
+        self.symbolic_depth += 1
+        try:
+            body = self.collect(node.body, scope)
+        finally:
+            self.symbolic_depth -= 1
+        for vname, value in dict(scope.vars).items():
+            old = before.get(vname, _MISSING_NAME)
+            if old is value or (old == value and type(old) is type(value)):
+                continue
+            if _is_runtime_data(value):
+                scope.vars[vname] = _runtime_copy(value)
+            else:
+                scope.vars[vname] = Poison(f"{vname} changes inside the loop at line {node.lineno}, whose trip count "
+                                           "is a runtime value", self.loc(node))
+        self.emit(Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body), node)
+
+    def comprehension_items(self, iterable, node) -> list:
+        if isinstance(iterable, Opaque) or isinstance(iterable, RangeValue) and not iterable.concrete():
+            raise _RuntimeLength()
+        return super().comprehension_items(iterable, node)
+
+    def runtime_comprehension(self, node, scope, evaluate):
+        """A comprehension over a sequence of runtime length (`range(ty.shape[0])`): as FlyDSL
+        traces it, its element is evaluated once, with every target a runtime value."""
+        try:
+            return evaluate(node, scope)
+        except _RuntimeLength:
+            pass
+        local = Scope(parent=scope)
+        for g in node.generators:
+            self.assign(g.target, Opaque(f"{ast.unparse(g.target)} (iteration)", True, False), local)
+        self.div_depth += 1
+        try:
+            body = self.collect([ast.Expr(e, lineno=e.lineno, col_offset=e.col_offset)
+                                 for e in _comprehension_parts(node)], local)
+        finally:
+            self.div_depth -= 1
+        for stmt in _walk(body):
+            if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
+                raise self.error("a comprehension of runtime length with copies, waits or barriers inside is "
+                                 "not supported", node)
+        if self.blocks:
+            self.blocks[-1].extend(body)
+            self._adopt(body)
+        self.note(f"{self.loc(node)}: comprehension over a sequence of runtime length: its element is modelled "
+                  "as evaluated once")
+        return Opaque("sequence of runtime length", uniform=True, scalar=False)
+
+    def expr_ListComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_ListComp)
+
+    def expr_SetComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_SetComp)
+
+    def expr_DictComp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_DictComp)
+
+    def expr_GeneratorExp(self, node, scope):
+        return self.runtime_comprehension(node, scope, super().expr_GeneratorExp)
+
+    def _super(self, ev, node, args, kwargs):
+        """`super()` in a method (or `super(Class, self)`): the next class's methods, bound."""
+        if len(args) == 2:
+            cls, inst = args
+        elif not args and self.frames:
+            func, local = self.frames[-1]
+            try:
+                cls = local.lookup("__class__")
+            except KeyError:
+                cls = None
+            a = func.node.args
+            first = (a.posonlyargs + a.args)[:1]
+            inst = local.vars.get(first[0].arg) if first else None
+        else:
+            cls = inst = None
+        if not isinstance(cls, ClassValue) or not isinstance(inst, (Instance, ClassValue)):
+            raise self.error("super() outside a method of a class the checker reads", node)
+        return SuperOf(cls, inst)
 
     def _range(self, ev, node, args, kwargs):
-        if any(isinstance(a, (Opaque, Lane, ApiResult)) for a in args):
-            return Opaque("range of unknown length", True)
-        return PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+        kwargs = dict(kwargs)
+        init = kwargs.pop("init", None)
+        if any(isinstance(a, (Opaque, Lanes, ApiResult)) for a in args):
+            inner = Opaque("range of unknown length", all(_uniform(a) for a in args))
+        else:
+            inner = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
+        if init is not None:
+            if not isinstance(init, (list, tuple)):
+                raise self.error("range(..., init=) takes a list of loop-carried values", node)
+            return CarriedRange(inner, list(init))
+        return inner
+
+    def carried_loop(self, node: ast.For, it: "CarriedRange", scope: Scope) -> None:
+        """`for iv, state in range(a, b, s, init=[...]): ... results = yield [...]` (an scf.for with
+        iteration arguments): `state` holds the values the previous iteration yielded (the init
+        values first). In a loop of constant length they are exact; otherwise they are runtime
+        values, and so are the loop's results after it."""
+        t = node.target
+        if not (isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == 2):
+            raise self.error("a range(..., init=) loop unpacks (induction variable, carried values)", t)
+        self.carried_count += 1
+        tmp = f"__carried_{self.carried_count}"
+        inner = it.inner
+        concrete = isinstance(inner, range) or (isinstance(inner, RangeValue) and inner.concrete())
+        scope.vars[tmp] = it.init if concrete else _runtime_copy(it.init)
+        scope.vars[tmp + "_range"] = inner
+        state = ast.Assign(targets=[t.elts[1]], value=ast.Name(tmp, ast.Load()))
+        loop = ast.For(target=t.elts[0], iter=ast.Name(tmp + "_range", ast.Load()), body=[state, *node.body],
+                       orelse=node.orelse, type_comment=None)
+        loop.text = ast.unparse(node.iter)  # what notes about the loop show
+        for n in (state, state.value, loop, loop.iter):
+            ast.copy_location(n, node)
+        self.carried.append((tmp, scope, concrete))
+        try:
+            self.stmt_For(loop, scope)
+        finally:
+            self.carried.pop()
+            scope.vars.pop(tmp, None)
+            scope.vars.pop(tmp + "_range", None)
+
+    def expr_Yield(self, node: ast.Yield, scope: Scope):
+        value = self.eval(node.value, scope) if node.value is not None else None
+        if not self.carried:
+            raise self.error("yield outside a range(..., init=) loop", node)
+        tmp, where, concrete = self.carried[-1]
+        values = list(value) if isinstance(value, (list, tuple)) else [value]
+        if not concrete:  # the values differ per iteration: runtime data, and so are the loop's results
+            values = _runtime_copy(values)
+        where.vars[tmp] = values  # the next iteration's carried values
+        return values[0] if len(values) == 1 else values  # as FlyDSL's scf_yield_ gives the results
+
+    def symbolic_loop(self, node: ast.For, it: RangeValue, scope: Scope) -> None:
+        """A loop whose trip count depends on a kernel parameter. A name it changes is unknown
+        after it, unless the name holds runtime data (register values carried around the loop,
+        as FlyDSL's scf.for carries them): that stays a runtime value."""
+        if it.step == 0:
+            raise self.error("range() step must not be zero", node.iter)
+        var = self.new_var(node.target.id)
+        before = dict(scope.vars)
+        scope.vars[node.target.id] = var
+        self.symbolic_depth += 1
+        try:
+            body = self.collect(node.body, scope)
+        finally:
+            self.symbolic_depth -= 1
+        for name, value in dict(scope.vars).items():
+            old = before.get(name, _MISSING_NAME)
+            if name != node.target.id and old is value:
+                continue
+            if name != node.target.id and old == value and type(old) is type(value):
+                continue
+            if name != node.target.id and _is_runtime_data(value):  # (or the value before, for no iteration)
+                scope.vars[name] = _runtime_copy(value)
+                continue
+            scope.vars[name] = Poison(
+                f"{name} changes inside the loop at line {node.lineno}, whose trip count depends "
+                "on a kernel parameter", self.loc(node))
+        self.emit(Loop(self.loc(node), self.stack, var, it.start, it.stop, it.step, body), node)
 
     def _range_constexpr(self, ev, node, args, kwargs):
         if any(isinstance(a, (Opaque, ApiResult)) for a in args):
             return Opaque("range_constexpr of a length the checker does not know", True)
-        if any(isinstance(a, (Expr, Lane)) for a in args):
+        if any(isinstance(a, (Expr, Lanes)) for a in args):
             raise self.error("range_constexpr() bound is a runtime value", node)
         r = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
         return range(r.start, r.stop, r.step)
 
     def _const_expr(self, ev, node, args, kwargs):
+        if len(args) != 1 or kwargs:
+            raise self.error("const_expr() takes one value", node)
         (v,) = args
-        if isinstance(v, (Expr, Opaque, Lane, ApiResult)):
+        if isinstance(v, Opaque) and v.desc.startswith(TYPE_TEST):
+            # a compile-time type test the checker cannot decide: both sides are followed
+            self.note(f"{self.loc(node)}: {v.desc[len(TYPE_TEST):]} is not known to the checker: both sides of "
+                      "this const_expr() are followed")
+            return v
+        if isinstance(v, (Expr, Opaque, Lanes, LaneCond, ApiResult)):
             raise self.error(f"const_expr() of a runtime value ({describe_value(v)})", node)
         return v
 
-    def _getattr(self, ev, node, args, kwargs):
-        obj, name = args[0], args[1]
-        try:
-            return self.attribute(obj, name, node)
-        except InputError:
-            if len(args) > 2:
-                return args[2]
-            raise
-
     # ------------------------------------------------------------ expressions
     def truth(self, v, node):
-        if isinstance(v, (Opaque, Lane, ApiResult)):
+        if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
             return v
         if isinstance(v, (Api, Frag, GlobalRef, LdsView, LdsPtr, Instance, StructValue)):
             return True
@@ -486,56 +972,155 @@ class FlyEvaluator(Evaluator):
         is_and = isinstance(node.op, ast.And)
         runtime = []
         result = None
+        value = None
         for sub in node.values:
-            v = self.truth(self.eval(sub, scope), sub)
-            if isinstance(v, (Opaque, Lane, ApiResult)):
+            value = self.eval(sub, scope)
+            v = self.truth(value, sub)
+            if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
                 runtime.append(v)
                 continue
             if not isinstance(v, Expr):
-                if is_and and not v:
-                    return False
-                if not is_and and v:
-                    return True
+                if (is_and and not v) or (not is_and and v):
+                    # decides the whole expression: the operand itself, as in Python, when it
+                    # comes first; after unknown operands only its truth is known
+                    return value if not runtime and result is None else bool(v)
                 continue
             result = v if result is None else BinOp("and" if is_and else "or", result, v)
         if runtime:
+            if result is None and all(isinstance(v, (Lanes, LaneCond)) for v in runtime):
+                acc = runtime[0]
+                for v in runtime[1:]:
+                    acc = L.logic("and" if is_and else "or", acc, v) if acc is not None else None
+                cond = L.cond_of(acc) if acc is not None else None
+                if cond is not None:
+                    return L.collapse(LaneCond(cond))
             return Opaque("runtime condition", uniform=all(_uniform(v) for v in runtime)
                           and (result is None or self._named(result)))
-        return result if result is not None else is_and
+        return result if result is not None else value
 
     def _named(self, e) -> bool:
         return all(self.fe.is_runtime_param(n) for n in free_names(e))
 
-    def expr_Compare(self, node: ast.Compare, scope):
-        values = [self.eval(node.left, scope)] + [self.eval(c, scope) for c in node.comparators]
-        if not any(_runtime(v) for v in values):
-            return super().expr_Compare(node, scope)
-        if len(values) == 2 and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
-            r = values[0] is values[1]
-            return r if isinstance(node.ops[0], ast.Is) else not r
-        if len(values) == 2 and type(node.ops[0]) in _CMP and isinstance(values[0], (Lane, int)) \
-                and isinstance(values[1], (Lane, int)) and not isinstance(values[0], bool):
-            decided = _lane_compare(_CMP[type(node.ops[0])], values[0], values[1])
+    def compare(self, op, left, right, node):
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, Api):
+            r = host.contains(self, left, right, node)
+            return r if isinstance(op, ast.In) else not r
+        if not (_runtime(left) or _runtime(right)):
+            return super().compare(op, left, right, node)
+        if isinstance(op, (ast.Is, ast.IsNot)):
+            r = left is right
+            return r if isinstance(op, ast.Is) else not r
+        if type(op) in _CMP and isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) \
+                and not isinstance(left, bool) and not isinstance(right, bool):
+            decided = L.compare(_CMP[type(op)], left, right)  # lane by lane
             if decided is not None:
                 return decided
-        return self.runtime_result("comparison", values, node)
+        return self.runtime_result("comparison", [left, right], node)
+
+    def both(self, a, b, node):
+        if isinstance(a, (Lanes, LaneCond)) or isinstance(b, (Lanes, LaneCond)):
+            r = L.logic("and", a, b)  # a chained comparison, lane by lane
+            if r is not None:
+                return r
+        if _runtime(a) or _runtime(b):
+            return self.runtime_result("comparison", [a, b], node, consume=False)
+        return super().both(a, b, node)
+
+    # ------------------------------------------------------------ plain Python around FlyDSL values
+    def cond_depth(self) -> int:
+        return self.symbolic_depth + self.div_depth
+
+    def may_mutate(self, obj, node) -> None:
+        """FlyDSL traces each side of a runtime branch and a runtime loop's body once, running their
+        Python as it goes, as this walk does: a list changed there is changed (no check needed)."""
+
+    def is_callable(self, v) -> bool:
+        return super().is_callable(v) or isinstance(v, (BoundMethod, ClassValue))
+
+    def describe_kind(self, v) -> str:
+        return describe_value(v)
+
+    def describe_value(self, v) -> str:
+        if isinstance(v, (Api, ApiResult)):
+            return v.path
+        return super().describe_value(v) if isinstance(v, Expr) else f"<{describe_value(v)}>"
+
+    def opaque_builtin(self, name, args, kwargs, node):
+        """A builtin over runtime values: a runtime number for the numeric ones."""
+        values = list(args) + list(kwargs.values())
+        if name in NUMERIC_BUILTINS or name.startswith("math."):
+            return self.runtime_result(f"{name}()", values, node)
+        if name in SEQUENCE_BUILTINS and all(isinstance(v, (Opaque, list, tuple)) or plain(v) for v in values):
+            # a sequence whose length is a runtime value (a vector's lane count): register data
+            return Opaque(f"{name}()", all(_uniform(v) for v in values), False)
+        return super().opaque_builtin(name, args, kwargs, node)
+
+    def instance_check(self, value, cls, node) -> bool | None:
+        if isinstance(cls, ClassValue):
+            if isinstance(value, Instance):
+                return value.cls is cls or cls in _bases(value.cls)
+            return False
+        if isinstance(cls, Api) and cls.path == "object":
+            return True
+        if isinstance(cls, (Api, ApiResult)):  # a FlyDSL, MLIR or torch class
+            if plain(value) or isinstance(value, (Instance, ClassValue, Function, Builtin, StructClass)):
+                return False  # a Python value is no instance of a library class
+            if cls.leaf in NUMERIC_TYPES:
+                if isinstance(value, (Lanes, Expr)) or isinstance(value, Opaque) and value.scalar:
+                    return True if cls.leaf == "Numeric" else None
+                return False if isinstance(value, (Frag, GlobalRef, LdsView, LdsPtr, Layout, CopyAtom)) else None
+            return None
+        if isinstance(cls, Builtin) and cls.pytype is not None and not plain(value):
+            return False  # a runtime value (an MLIR value, a FlyDSL numeric) is no Python int, str, ...
+        if isinstance(cls, StructClass):
+            return isinstance(value, StructValue) and value.cls is cls
+        return super().instance_check(value, cls, node)
+
+    def unknown_type_test(self, what, node):
+        return Opaque(TYPE_TEST + what, uniform=True, scalar=False)
+
+    def has_attribute(self, value, name, node):
+        if isinstance(value, Instance):
+            return name in value.attrs or name in value.cls.methods or name in value.cls.attrs
+        if isinstance(value, ClassValue):
+            return name in value.methods or name in value.attrs
+        if isinstance(value, Module):
+            return name in value.scope.vars
+        if isinstance(value, StructValue):
+            return name in value.values
+        return super().has_attribute(value, name, node)
+
+    def type_of(self, value, node):
+        if isinstance(value, Instance):
+            return value.cls
+        return super().type_of(value, node)
 
     def runtime_result(self, desc, values, node, consume=True):
         if consume:
             self.consume(values, node)
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
-    def binop(self, op, left, right, node):
-        if isinstance(left, list) and type(op) in (ast.Add, ast.Mult) and isinstance(right, (list, int)) \
-                and not isinstance(right, bool):  # Python lists of values
-            return left + right if isinstance(op, ast.Add) else left * right
+    def binop(self, op, left, right, node, inplace=False):
+        if isinstance(left, _AlignedQuot) or isinstance(right, _AlignedQuot):
+            q, k = (left, right) if isinstance(left, _AlignedQuot) else (right, left)
+            if isinstance(op, ast.Mult) and k == q.k:  # (p + k - 1) // k * k: the address aligned
+                return q.ptr
+            self.note(f"{self.loc(node)}: LDS address arithmetic on a quotient of an address is not evaluated: "
+                      f"the accesses through it assume the whole of {q.ptr.field.name}")
+            return dataclasses.replace(q.ptr, unknown=self.loc(node))
         if isinstance(left, LdsPtr) or isinstance(right, LdsPtr):
             return self.ptr_arith(op, left, right, node)
-        if isinstance(left, (Lane, int)) and isinstance(right, (Lane, int)) and \
-                (isinstance(left, Lane) or isinstance(right, Lane)) and not isinstance(left, bool):
-            r = _lane_arith(type(op), left, right)
+        if isinstance(left, (Lanes, LaneCond)) or isinstance(right, (Lanes, LaneCond)):
+            name = _BINOPS.get(type(op))
+            if isinstance(left, (LaneCond, bool)) and isinstance(right, (LaneCond, bool)) and name in ("&", "|"):
+                r = L.logic("and" if name == "&" else "or", left, right)
+            elif isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) and name:
+                r = L.binop(name, left, right)
+            else:
+                r = None
             if r is not None:
                 return r
+            self.consume([left, right], node)
             return Opaque("per-lane value")
         if _runtime(left) or _runtime(right) or isinstance(left, (Frag, GlobalRef, LdsView)) or \
                 isinstance(right, (Frag, GlobalRef, LdsView)):
@@ -546,80 +1131,99 @@ class FlyEvaluator(Evaluator):
             a, b = free_names(left), free_names(right)
             if a and b and a != b:
                 return Opaque(f"{ast.unparse(node) if isinstance(node, ast.expr) else 'value'}", uniform=True)
-        if isinstance(left, float) or isinstance(right, float):
-            if not isinstance(left, Expr) and not isinstance(right, Expr):
-                return _py_binop(type(op), left, right)
-        return super().binop(op, left, right, node)
+        return super().binop(op, left, right, node, inplace)
 
     def ptr_arith(self, op, left, right, node):
-        if isinstance(right, LdsPtr) and isinstance(op, ast.Add):
+        """Arithmetic on an LDS address: + and - move it (by a constant, a symbolic amount or a
+        per-lane amount); bit operations act on the byte address within the kernel's LDS
+        allocation (laid out from 0), lane by lane; anything else loses the address."""
+        if isinstance(right, LdsPtr) and isinstance(op, (ast.Add, ast.BitXor, ast.BitOr, ast.BitAnd)):
             left, right = right, left
-        if not isinstance(left, LdsPtr) or not isinstance(op, (ast.Add, ast.Sub)) or isinstance(right, LdsPtr):
+        if not isinstance(left, LdsPtr) or isinstance(right, LdsPtr) or isinstance(right, bool):
+            if isinstance(left, LdsPtr) and isinstance(right, LdsPtr) and isinstance(op, ast.Sub):
+                return self.ptr_difference(left, right, node)
             raise self.error("unsupported arithmetic on an LDS pointer", node)
-        sign = 1 if isinstance(op, ast.Add) else -1
         p = left
-        if isinstance(right, bool):
-            raise self.error("adding a bool to a pointer", node)
-        if isinstance(right, int):
-            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const + sign * right, p.lane_lo, p.lane_hi, p.unknown)
-        if isinstance(right, Expr):
-            sym = simplify("+" if sign > 0 else "-", p.sym, right)
-            return LdsPtr(p.field, p.elem_bytes, sym, p.const, p.lane_lo, p.lane_hi, p.unknown)
-        if isinstance(right, Lane) and sign > 0:
-            return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo + right.lo, p.lane_hi + right.hi, p.unknown)
-        return LdsPtr(p.field, p.elem_bytes, p.sym, p.const, p.lane_lo, p.lane_hi, True)
+        if p.unknown:
+            return p
+        if isinstance(op, (ast.Add, ast.Sub)):
+            sign = 1 if isinstance(op, ast.Add) else -1
+            if isinstance(right, int):
+                return dataclasses.replace(p, const=p.const + sign * right)
+            if isinstance(right, Expr):
+                return dataclasses.replace(p, sym=simplify("+" if sign > 0 else "-", p.sym, right))
+            if isinstance(right, Lanes):
+                sym = simplify("+" if sign > 0 else "-", p.sym, right.base)
+                own = p.lanes or (0,) * WAVE
+                return L_ptr(dataclasses.replace(p, sym=sym), tuple(a + sign * b for a, b in zip(own, right.vals)))
+        name = _BINOPS.get(type(op))
+        if name == "//" and isinstance(right, int) and right > 0 and not isinstance(right, bool) and \
+                not isinstance(p.sym, Expr) and p.sym == 0:
+            # the quotient of a byte address within the kernel's LDS (laid out from 0): kept as the
+            # address rounded down to a multiple of `right`, for `... // k * k` to give it back
+            eb, base = p.elem_bytes, p.field.base
+            own = p.lanes or (0,) * WAVE
+            floors = [(base + (p.const + x) * eb) // right * right for x in own]
+            if all((f - base) % eb == 0 for f in floors):
+                rel = tuple((f - base) // eb for f in floors)
+                return _AlignedQuot(L_ptr(dataclasses.replace(p, const=0, lanes=None), rel), right)
+        if name in ("^", "|", "&") and not isinstance(p.sym, Expr) and p.sym == 0 and \
+                isinstance(right, (int, Lanes)) and (not isinstance(right, Lanes) or right.base == 0):
+            eb, base = p.elem_bytes, p.field.base
+            own = p.lanes or (0,) * WAVE
+            absolute = Lanes(tuple(base + (p.const + x) * eb for x in own))
+            r = L.binop(name, absolute, right)
+            vals = r.vals if isinstance(r, Lanes) else (r,) * WAVE if isinstance(r, int) else None
+            if vals is not None and all((v - base) % eb == 0 for v in vals):
+                rel = tuple((v - base) // eb for v in vals)
+                return L_ptr(dataclasses.replace(p, const=0), rel)
+        self.note(f"{self.loc(node)}: LDS address arithmetic ({ast.unparse(node) if isinstance(node, ast.expr) else name}) "
+                  "is not evaluated: the accesses through it assume the whole of "
+                  f"{p.field.name}")
+        return dataclasses.replace(p, unknown=self.loc(node))
+
+    def ptr_difference(self, a: LdsPtr, b: LdsPtr, node):
+        """The distance between two LDS addresses of the kernel's allocation (in elements of their
+        common size), lane by lane; a runtime value where an address is not known."""
+        if a.elem_bytes == b.elem_bytes and a.unknown is None and b.unknown is None:
+            eb = a.elem_bytes
+            parts = []
+            for p in (a, b):
+                base = p.field.base + p.const * eb
+                parts.append(L.collapse(Lanes(tuple(base + x * eb for x in p.lanes), simplify("*", p.sym, eb)))
+                             if p.lanes else simplify("+", simplify("*", p.sym, eb), base))
+            d = L.binop("-", parts[0], parts[1])
+            if d is not None:
+                q = L.binop("//", d, eb) if eb != 1 else d
+                if q is not None:
+                    return q
+        return self.runtime_result("pointer difference", [], node)
 
     def expr_UnaryOp(self, node, scope):
         v = self.eval(node.operand, scope)
+        if isinstance(v, (Lanes, LaneCond)):
+            r = None
+            if isinstance(node.op, ast.Not) or (isinstance(node.op, ast.Invert) and isinstance(v, LaneCond)):
+                r = L.negate(v)
+            elif isinstance(node.op, ast.USub) and isinstance(v, Lanes):
+                r = L.binop("-", 0, v)
+            elif isinstance(node.op, ast.Invert) and isinstance(v, Lanes) and v.base == 0:
+                r = L.collapse(Lanes(tuple(~x for x in v.vals)))
+            elif isinstance(node.op, ast.UAdd):
+                r = v
+            if r is not None:
+                return r
         if _runtime(v):
             return self.runtime_result("unary", [v], node)
         if isinstance(node.op, ast.USub) and isinstance(v, float):
             return -v
         return super().expr_UnaryOp(node, scope)
 
-    def expr_Dict(self, node, scope):
-        return super().expr_Dict(node, scope)
-
-    def sequence(self, value, node):
-        """The items of a constant iterable (a range with constant bounds, tuple, list or str)."""
-        if isinstance(value, RangeValue) and value.concrete():
-            return range(value.start, value.stop, value.step)
-        if isinstance(value, (range, tuple, list, str, dict)):
-            return value
-        raise self.error(f"expected a constant sequence here, got {describe_value(value)}", node)
-
-    def expr_List(self, node, scope):
-        return [self.eval(e, scope) for e in node.elts]
-
-    def expr_ListComp(self, node, scope):
-        """`[f(x) for x in range(n) if c]` over constant iterables and conditions."""
-        out: list = []
-
-        def gen(i: int, inner: Scope) -> None:
-            if i == len(node.generators):
-                out.append(self.eval(node.elt, inner))
-                return
-            g = node.generators[i]
-            if g.is_async:
-                raise self.error("async comprehensions are not supported", g.iter)
-            for v in self.sequence(self.eval(g.iter, inner), g.iter):
-                local = Scope(parent=inner)
-                self.assign(g.target, v, local)
-                conds = [self.eval(c, local) for c in g.ifs]
-                if any(not isinstance(c, (bool, int)) for c in conds):
-                    raise self.error("a list comprehension condition must be a constant", g.ifs[0])
-                if all(conds):
-                    gen(i + 1, local)
-
-        gen(0, scope)
-        return out
-
-
     def expr_Slice(self, node, scope):
-        return Opaque("slice", True, False)
-
-    def expr_Starred(self, node, scope):
-        raise self.error("starred expressions are not supported here", node)
+        parts = [None if p is None else self.eval(p, scope) for p in (node.lower, node.upper, node.step)]
+        if all(plain(p) for p in parts):
+            return self.python(lambda: slice(*parts), node, "the slice")
+        return Opaque("slice", True, False)  # a runtime bound: a slice of a FlyDSL tensor
 
     def subscript(self, value, index, node):
         idx = index if isinstance(index, tuple) else (index,)
@@ -628,28 +1232,38 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, MmaCoord):
             return value
         if isinstance(value, LdsView):
-            if any(i is None for i in idx):
+            if any(i is None or (isinstance(i, Opaque) and i.desc == "slice") for i in idx):
                 return value
-            ev = self.lds_op("read", value.ptr, value.elems, node)
-            return Opaque("LDS element", pend=(ev,) if ev else ())
+            return self.view_access("read", value, index, node)
+        if isinstance(value, LdsPtr):  # ptr[i]: one element
+            p = self.lds_op("read", self.binop(ast.Add(), value, index, node), 1, node)
+            return Opaque("LDS element", pend=(p,) if p else (), nbytes=value.elem_bytes)
+        if isinstance(value, Storage) and value.region is not None:  # array field [i]
+            ptr = LdsPtr(value.region, value.elem_bytes)
+            p = self.lds_op("read", self.binop(ast.Add(), ptr, index, node), 1, node)
+            return Opaque("LDS element", pend=(p,) if p else (), nbytes=value.elem_bytes)
         if isinstance(value, GlobalRef):
             if any(i is None for i in idx):
                 return GlobalRef(value.desc, value.bits)
             p = self.vmem("load", node)
-            return Opaque("global element", pend=(p,))
+            # every lane loading one address gets the same value
+            return Opaque("global element", uniform=all(_uniform(i) for i in idx), scalar=False, pend=(p,))
         if isinstance(value, Frag):
-            if any(i is None for i in idx) or any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
+            if any(i is None or isinstance(i, slice) for i in idx) or \
+                    any(isinstance(i, Opaque) and i.desc == "slice" for i in idx):
                 return value
             self.consume([value], node)
             return Opaque("fragment element")
         if isinstance(value, (Opaque, ApiResult, MethodOf)):
             self.consume([value], node)
             return Opaque("element", uniform=_uniform(value), scalar=False)
-        if isinstance(value, (tuple, list)) and any(isinstance(i, (Opaque, Lane)) for i in idx):
+        if isinstance(value, (tuple, list)) and any(isinstance(i, (Opaque, Lanes)) for i in idx):
             return Opaque("element")
         return super().subscript(value, index, node)
 
     def api_subscript(self, api: Api, idx, node):
+        if api.path == "os.environ":
+            host.environ_item(self, idx[0] if len(idx) == 1 else idx, node)
         if api.leaf == "Array" and len(idx) >= 2:
             dtype, count = idx[0], idx[1]
             align = idx[2] if len(idx) > 2 else 1
@@ -667,18 +1281,27 @@ class FlyEvaluator(Evaluator):
         return None
 
     def attribute(self, value, attr, node):
+        overlay = self.fe.attr_overlay.get(id(value))
+        if overlay is not None and overlay[0] is value and attr in overlay[1]:
+            return overlay[1][attr]
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
             path = f"{value.path}.{attr}"
+            if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
+                return DTYPE_BITS[value.leaf]
             if path.endswith("thread_idx.x"):
-                return Lane(WAVE * self.wid, WAVE * self.wid + WAVE - 1)
+                return L.thread_ids(self.wid)
             if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
                 return WAVE * self.n_total
             if re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
                 return Opaque(path.split(".", 1)[-1], uniform=True)
             if attr == "ir_type":
                 return Opaque(path, True, False)
+            if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
+                return DTYPE_BITS[value.leaf]
+            if attr == "width" and type_bytes(value) is not None:  # T.i32.width
+                return type_bytes(value) * 8
             return Api(path)
         if isinstance(value, Module):
             if attr in value.scope.vars:
@@ -702,6 +1325,10 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Instance):
             if attr in value.attrs:
                 return value.attrs[attr]
+            if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
+                return value.attrs
+            if attr in value.cls.properties:
+                return self.call_function(value.cls.methods[attr], [value], {}, node)
             if attr in value.cls.methods:
                 return BoundMethod(value.cls.methods[attr], value)
             if attr in value.cls.attrs:
@@ -713,6 +1340,15 @@ class FlyEvaluator(Evaluator):
             if attr in value.attrs:
                 return value.attrs[attr]
             raise self.error(f"class {value.name} has no attribute {attr!r}", node)
+        if isinstance(value, SuperOf):
+            for base in _bases(value.cls):
+                if attr in base.methods:
+                    return BoundMethod(base.methods[attr], value.inst)
+                if attr in base.attrs:
+                    return base.attrs[attr]
+            if attr == "__init__":
+                return Builtin("object.__init__", lambda ev, n, a, k: None)
+            raise self.error(f"super() of {value.cls.name} has no attribute {attr!r}", node)
         if isinstance(value, GlobalRef):
             if attr == "dtype":
                 return Dtype("tensor element", value.bits)
@@ -728,14 +1364,28 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"type.{attr}", True, False)
         if isinstance(value, (MmaSpec, MmaThr)):
             return MethodOf(value, attr)
-        if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lane, Expr, Layout, CopyAtom)):
+        if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr, Opaque)) and \
+                not isinstance(value, bool):
+            return value
+        if isinstance(value, LdsPtr) and (attr in VALUE_METHODS or attr in CAST_METHODS):
+            return MethodOf(value, attr)
+        if isinstance(value, (LdsPtr, Lanes, LaneCond)) and attr in ("type", "dtype"):
+            return Opaque(f".{attr}", True, False)
+        if attr == "width" and isinstance(value, (Opaque, ApiResult)) and type_bytes(value) is not None:
+            return type_bytes(value) * 8  # the bit width of a scalar type (`T.i32().width`, `dtype.ir_type.width`)
+        if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
             if isinstance(value, Expr):
                 value = Opaque(str(value), uniform=True)
             return MethodOf(value, attr)
-        if isinstance(value, (int, float, bool, str, tuple, list)):
-            return MethodOf(value, attr)
+        if plain(value):
+            found, v = pyvalues.data_attribute(value, attr)
+            if found:
+                return v
+            if pyvalues.method_spec(value, attr) is not None:
+                return super().attribute(value, attr, node)
+            return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
 
     def storage_attr(self, st: Storage, attr, node):
@@ -745,6 +1395,9 @@ class FlyEvaluator(Evaluator):
             if st.region is None:
                 raise self.error("only array fields of shared storage have a pointer here", node)
             return LdsPtr(st.region, st.elem_bytes)
+        if attr == "view" and st.region is not None:  # array field .view(layout)
+            return Builtin("view", lambda ev, n, a, k: self.make_view(LdsPtr(st.region, st.elem_bytes),
+                                                                      a[0] if a else k.get("layout"), n))
         if st.cls is None:
             raise self.error(f"shared array field has no attribute {attr!r}", node)
         return self.fe.storage_child(st, attr, node, self)
@@ -760,6 +1413,8 @@ class FlyEvaluator(Evaluator):
             init = func.methods.get("__init__")
             if init is not None:
                 self.call_function(init, [inst, *args], kwargs, node)
+            elif func.fields is not None:
+                self.init_dataclass(inst, args, kwargs, node)
             return inst
         if isinstance(func, BoundMethod):
             return self.call(func.func, [func.self_value, *args], kwargs, node)
@@ -785,26 +1440,35 @@ class FlyEvaluator(Evaluator):
             return args[0] if args and isinstance(args[0], (LdsView, Frag, GlobalRef)) else Opaque(attr, True, False)
         if attr in ("thr_slice", "get_slice", "partition_C"):
             return Opaque(attr, True, False)
-        if attr == "select" and isinstance(obj, (Opaque, ApiResult, Expr)):
-            self.consume([obj, *allargs], node)
-            return Opaque("select", uniform=all(_uniform(v) for v in [obj, *allargs]),
-                          scalar=all(_scalar(v) for v in [obj, *allargs]))
+        if attr == "select" and len(args) == 2 and isinstance(obj, (Opaque, ApiResult, Expr, bool, LaneCond, Lanes)):
+            return self.select(obj, args[0], args[1], node)
+        if attr in VALUE_METHODS and not allargs and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)):
+            return obj
+        if attr in CAST_METHODS and isinstance(obj, (int, Lanes, LaneCond, LdsPtr, Expr)) and not isinstance(obj, bool):
+            return obj  # ArithValue(x).index_cast(T.index), .extui(T.i64): the same integer
+        if attr in VALUE_METHODS and not allargs and isinstance(obj, Opaque):
+            return obj  # the same runtime value (its pending reads, if any, stay pending)
+        if attr == "bitcast" and isinstance(obj, Opaque):  # the same bits: the same width
+            self.consume([obj], node)
+            return Opaque(".bitcast()", obj.uniform, False, nbytes=obj.nbytes)
         if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
-            if len(args) != 1 or not isinstance(args[0], StructClass):
-                raise self.error("allocate() takes an @fx.struct/@fx.union class", node)
-            return self.fe.allocate(args[0], node, self)
-        if isinstance(obj, list) and attr in LIST_METHODS:
-            try:
-                return LIST_METHODS[attr](obj, *args)
-            except (IndexError, TypeError, ValueError) as exc:
-                raise self.error(f"list.{attr}(): {exc}", node) from None
-        if isinstance(obj, (int, float, str, tuple, bool, list)):
+            what = args[0] if args else kwargs.get("storable_or_int")
+            align = args[1] if len(args) > 1 else kwargs.get("alignment")
+            return self.fe.allocate(what, node, self, align if isinstance(align, int) else None)
+        if plain(obj):
             if attr == "unpack":
                 return obj
-            raise self.error(f"unsupported method .{attr}() of {type(obj).__name__}", node)
+            if attr == "select" and isinstance(obj, bool) and len(args) == 2 and not kwargs:
+                return args[0] if obj else args[1]  # a FlyDSL condition folded to a constant
+            if isinstance(obj, (int, float)):
+                # a FlyDSL numeric the checker folded to a constant (fx.Float32(0.0)): its DSL methods
+                # (.ir_value(), .maximumf(x), .to(T)) give a runtime value
+                return self.runtime_result(f".{attr}()", [*allargs], node)
+            raise self.error(f"{type(obj).__name__!r} object has no method .{attr}() (or not one the checker "
+                             "applies)", node)
         if attr == "load" and isinstance(obj, LdsView) and not allargs:  # view.load(): the whole view
             ev = self.lds_op("read", obj.ptr, obj.elems, node)
-            return Opaque("LDS value", pend=(ev,) if ev else ())
+            return Opaque("LDS value", _lds_uniform(obj.ptr) and obj.elems == 1, False, pend=(ev,) if ev else ())
         if attr in ("unpack", "numel") and not isinstance(obj, (Frag,)):
             return Opaque(attr, _uniform(obj), False)
         # any other method reads its receiver's data (fragment .load(), value .to(), ...)
@@ -815,6 +1479,9 @@ class FlyEvaluator(Evaluator):
 
     def api_call(self, path: str, leaf: str, args, kwargs, node):
         allargs = list(args) + list(kwargs.values())
+        answer = host.answer(self, path, leaf, args, kwargs, node)
+        if answer is not host.NOT_HOST:
+            return answer
         if leaf == "const_expr":
             return self._const_expr(self, node, args, kwargs)
         if leaf == "range_constexpr":
@@ -824,7 +1491,8 @@ class FlyEvaluator(Evaluator):
         if leaf == "s_barrier" or (leaf == "barrier" and ".rocdl" in f".{path}"):
             self.emit(Barrier(self.loc(node), self.stack, text="s_barrier"), node)
             return None
-        if leaf == "barrier" and path.split(".")[-2:-1] == ["gpu"]:
+        if leaf == "barrier" and (path.split(".")[-2:-1] == ["gpu"] or path == "flydsl.expr.barrier"):
+            # fx.barrier is flydsl.expr.gpu.barrier, the MLIR gpu.barrier (fenced)
             self.emit(Wait(self.loc(node), self.stack, 0, 0, text="gpu.barrier fence"), node)
             self.emit(Barrier(self.loc(node), self.stack, text="gpu.barrier"), node)
             self.fe.used_fenced_barrier = True
@@ -832,15 +1500,42 @@ class FlyEvaluator(Evaluator):
         if leaf == "s_waitcnt":
             return self.waitcnt(args, kwargs, node)
         if leaf == "readfirstlane":
-            v = args[-1] if args else None
-            if isinstance(v, Lane):
-                return v.lo
-            return v if isinstance(v, (int, Expr)) else Opaque("readfirstlane", False)
-        if leaf in ("Int32", "Int64", "Index", "Uint32", "Int16", "Float32", "Float16", "BFloat16") and args:
-            v = args[0]
-            if isinstance(v, (int, float, Expr, Lane, Opaque, LdsPtr)):
+            return self.first_lane(args[-1] if args else None)
+        if leaf in VALUE_CASTS and args:
+            v = args[-1] if leaf in ("index_cast", "trunci", "extui", "extsi", "bitcast", "IndexCastOp", "TruncIOp",
+                                     "ExtUIOp", "ExtSIOp") else args[0]
+            width = type_bytes(Api(path)) if leaf[:1].isupper() else None
+            if width is not None and leaf.startswith(("Float", "BFloat")):
+                if isinstance(v, (int, float)) and not isinstance(v, bool):
+                    return Opaque(f"{leaf} constant", True, False, nbytes=width)
+            if isinstance(v, Opaque) and width is not None:
+                return dataclasses.replace(v, nbytes=width)
+            if isinstance(v, (int, float, Expr, Lanes, LaneCond, Opaque, LdsPtr)):
                 return v
-            return Opaque(leaf, _uniform(v), _scalar(v))
+            return Opaque(leaf, _uniform(v), _scalar(v), nbytes=width)
+        if leaf in ("thread_id", "thread_idx") and args and isinstance(args[0], str):
+            return self.thread_index(args[0], node)
+        if leaf == "lane_id" and not args:
+            return L.binop("%", L.thread_ids(self.wid), WAVE)
+        if leaf in ("block_id", "block_idx", "grid_dim", "cluster_id") and args and isinstance(args[0], str):
+            return Opaque(f"{leaf}.{args[0]}", uniform=True)
+        if leaf == "block_dim" and args and isinstance(args[0], str):
+            return self.block_dim(args[0])
+        if leaf in ("select", "SelectOp") and len(args) == 3:
+            return self.select(args[0], args[1], args[2], node)
+        if leaf in ("cmpi", "CmpIOp") and len(args) == 3 and isinstance(args[0], Api) and args[0].leaf in CMPI:
+            a, b = args[1], args[2]
+            if isinstance(a, (int, Lanes, Expr)) and isinstance(b, (int, Lanes, Expr)) and \
+                    not isinstance(a, bool) and not isinstance(b, bool):
+                r = L.compare(CMPI[args[0].leaf], a, b)
+                if r is not None:
+                    return r
+            return self.runtime_result("comparison", [a, b], node)
+        if leaf in ARITH_INT_OPS and len(args) == 2 and path.split(".")[-2:-1] == ["arith"]:
+            return self.binop(ARITH_INT_OPS[leaf](), args[0], args[1], node)
+        if leaf in ("minsi", "minui", "maxsi", "maxui") and len(args) == 2 and \
+                all(isinstance(a, (int, Expr)) and not isinstance(a, bool) for a in args):
+            return simplify("min" if leaf.startswith("min") else "max", args[0], args[1])
         if leaf in ("copy", "copy_atom_call") and len(args) >= 3:
             return self.copy_op(args[0], args[1], args[2], node)
         if leaf == "make_copy_atom" and args:
@@ -858,39 +1553,127 @@ class FlyEvaluator(Evaluator):
         if leaf == "make_view" and args:
             return self.make_view(args[0], args[1] if len(args) > 1 else None, node)
         if leaf in ("make_layout", "make_ordered_layout"):
-            shape = stride = None
-            if leaf == "make_layout" and len(args) == 2 and all(
-                    isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x) for x in args[:2]):
-                shape, stride = args[0], args[1]
-            return Layout(_cosize(args, ordered=leaf == "make_ordered_layout"), shape, stride)
-        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], MmaCoord):
+            return self.make_layout(leaf, args, kwargs)
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], (MmaCoord, int, Lanes, Expr, LdsPtr)):
             return args[0]
-        if leaf == "make_composed_layout":
-            inner = args[-1] if args else None
-            return inner if isinstance(inner, Layout) else Layout(None)
+        if leaf == "make_composed_layout" and len(args) == 2:
+            return self.compose(args[0], args[1])
+        if leaf == "composition" and len(args) == 2:
+            return self.compose(args[0], args[1])
+        if leaf == "get" and path.endswith("SwizzleType.get") and len(args) == 3 and \
+                all(isinstance(a, int) for a in args):
+            return Swizzle(*args)
+        if leaf == "static" and len(args) == 1 and isinstance(args[0], (Swizzle, Layout)):
+            return args[0]
+        if leaf == "logical_divide" and len(args) == 2 and isinstance(args[0], LdsView):
+            return self.divide(args[0], args[1], node)
+        if leaf == "slice" and len(args) == 2 and isinstance(args[0], (LdsView, GlobalRef)):
+            if isinstance(args[0], GlobalRef):
+                self.consume([args[1]], node)
+                return dataclasses.replace(args[0], uniform=_uniform(args[1]))
+            return self.slice_view(args[0], args[1], node)
+        if leaf in ("logical_divide", "zipped_divide", "flat_divide") and args and isinstance(args[0], GlobalRef):
+            return args[0]
+        if leaf == "idx2crd" and len(args) == 2 and isinstance(args[1], Layout):
+            crd = LY.idx2crd(args[0], args[1].shape, args[1].stride) if not args[1].then else None
+            return crd if crd is not None else Opaque("idx2crd", _uniform(args[0]), False)
+        if leaf == "get" and path in ("flydsl.expr.get", "flydsl.expr.primitive.get") and len(args) == 2 \
+                and isinstance(args[0], (tuple, list)) and isinstance(args[1], int):
+            return args[0][args[1]]
+        if leaf == "crd2idx" and len(args) == 2:
+            idx = self.layout_index(args[0], args[1])
+            return idx if idx is not None else Opaque("crd2idx", _uniform(args[0]))
+        if leaf == "memref_load" and len(args) >= 2 and isinstance(args[0], LdsView):
+            return self.view_access("read", args[0], args[1], node)
+        if leaf == "memref_store" and len(args) >= 3 and isinstance(args[1], LdsView):
+            self.consume([args[0]], node)
+            self.view_access("write", args[1], args[2], node)
+            return None
         if leaf in ("make_fragment_like", "make_rmem_tensor", "full", "zeros_like", "make_fragment"):
-            return Frag(FragRoot(leaf))
+            nbytes = None
+            if leaf == "make_rmem_tensor" and len(args) >= 2 and isinstance(args[0], int):
+                eb = type_bytes(args[1])
+                nbytes = None if eb is None else args[0] * eb
+            return Frag(FragRoot(leaf, nbytes))
+        if leaf == "memref_load_vec" and len(args) == 1 and isinstance(args[0], Frag):
+            self.consume([args[0]], node)
+            return Opaque("fragment value", uniform=args[0].root.uniform, nbytes=args[0].root.nbytes)
         if leaf == "make_type" and ".Vector" in path:
-            return VecType(args[0] if args and isinstance(args[0], int) else None)
+            return VecType(args[0] if args and isinstance(args[0], int) else None,
+                           type_bytes(args[1]) if len(args) > 1 else None)
+        if leaf == "Vector" and len(args) == 1 and isinstance(args[0], Opaque) and not kwargs:
+            return args[0]  # fx.Vector(value): the same value
+        if leaf == "filled" and len(args) >= 2 and isinstance(args[0], int):
+            inner = type_bytes(args[2] if len(args) > 2 else kwargs.get("dtype"))
+            return Opaque("vector", True, False, nbytes=None if inner is None else inner * args[0])
+        if leaf == "from_elements" and args and isinstance(args[0], (list, tuple)):
+            self.consume(allargs, node)
+            dtype = args[1] if len(args) > 1 else kwargs.get("dtype", kwargs.get("elem_type"))
+            inner = type_bytes(dtype) if dtype is not None else None
+            return Opaque("vector", uniform=all(_uniform(v) for v in args[0]), scalar=False,
+                          nbytes=None if inner is None else inner * len(args[0]))
+        if leaf in ("BitCastOp", "bitcast") and len(args) == 2 and isinstance(args[1], Opaque):
+            return dataclasses.replace(args[1], nbytes=type_bytes(args[0]) or args[1].nbytes)
         if leaf == "ptrtoint" and args and isinstance(args[0], LdsPtr):
-            return _rescale(args[0], 1)  # an LDS address in bytes
+            return _rescale(args[0], 1, self.loc(node))  # an LDS address in bytes
         if leaf == "inttoptr" and len(args) == 2 and isinstance(args[1], LdsPtr):
-            return _rescale(args[1], _pointee_bytes(args[0]) or 1)
+            return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
-            return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes)
+            return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
+        if leaf in BUFFER_LOADS and args:
+            return self.buffer_load(args, allargs, node, type_bytes(args[0]))
+        if leaf in BUFFER_STORES or (leaf.startswith(("raw_ptr_buffer_atomic", "raw_buffer_atomic",
+                                                      "BufferAtomic")) and "lds" not in leaf):
+            self.consume(allargs[:1], node)
+            self.vmem("store", node)
+            return Opaque(f"{leaf} result", False, False)
+        if leaf == "call_intrinsic" and len(args) >= 2 and isinstance(args[1], str):
+            return self.intrinsic_call(args[1], args, allargs, node)
+        if leaf in ("dsl_size_of", "size_of") and len(args) == 1 and type_bytes(args[0]) is not None:
+            return type_bytes(args[0])  # bytes of a FlyDSL numeric type
+        if leaf == "Tensor" and len(args) == 1 and isinstance(args[0], (GlobalRef, LdsView)):
+            return args[0]  # fx.Tensor(view): the same view
+        if leaf == "SmemAllocator" and path.endswith("smem_allocator.SmemAllocator"):
+            name = kwargs.get("global_sym_name", "smem_storage")
+            return Instance(self.legacy_class("SmemAllocator"), {"ptr": 0, "_name": name if isinstance(name, str)
+                                                                 else "smem_storage"})
+        if leaf == "SmemPtr" and path.endswith("smem_allocator.SmemPtr"):
+            return self.smem_ptr(args, kwargs, node)
+        if path.endswith(("SmemPtr.load", "SmemPtr.store", "SmemPtr.get")) and args and isinstance(args[0], Instance):
+            return self.call(BoundMethod(self.legacy_class("SmemPtr").methods[leaf], args[0]), list(args[1:]),
+                             kwargs, node)
+        if leaf in ("load", "store") and path.split(".")[-2:-1] == ["memref"]:
+            view = args[0] if leaf == "load" else (args[1] if len(args) > 1 else None)
+            idx = args[1] if leaf == "load" else (args[2] if len(args) > 2 else None)
+            if isinstance(view, LdsView):
+                if leaf == "store":
+                    self.consume([args[0]], node)
+                return self.view_access("read" if leaf == "load" else "write", view,
+                                        tuple(idx) if isinstance(idx, (list, tuple)) else idx, node)
+        if leaf == "GEPOp" and len(args) >= 4 and isinstance(args[1], LdsPtr):
+            return self.gep(args[1], args[2], args[3], args[4] if len(args) > 4 else kwargs.get("elem_type"), node)
+        if leaf in ("IntToPtrOp", "PtrToIntOp", "AddrSpaceCastOp") and len(args) == 2 and isinstance(args[1], LdsPtr):
+            return _rescale(args[1], 1, self.loc(node))  # an LDS byte address as an llvm pointer or integer
+        if leaf in ("raw_ptr_buffer_load_lds", "raw_buffer_load_lds", "global_load_lds", "load_to_lds") and \
+                len(args) >= 3:
+            return self.intrinsic_dma(leaf, args, node)
+        if re.fullmatch(r"ds_(read|load)_?\w*", leaf) and len(args) >= 2 and isinstance(args[1], LdsPtr):
+            width = type_bytes(args[0])
+            p = self.lds_op("read", args[1], None, node, lane_bytes=width)
+            return Opaque("LDS value", pend=(p,) if p else (), nbytes=width)
         if leaf == "add_offset" and len(args) == 2 and isinstance(args[0], LdsPtr):
             return self.ptr_arith(ast.Add(), args[0], args[1], node)
-        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lane, Opaque)):
+        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], (int, Expr, Lanes, Opaque, LdsPtr)):
+            return args[0]
+        if leaf == "make_int_tuple" and len(args) == 1 and isinstance(args[0], tuple) and \
+                all(isinstance(a, (int, Lanes)) for a in args[0]):
+            return args[0]  # a coordinate of per-lane integers
+        if leaf == "get_scalar" and len(args) == 1 and isinstance(args[0], (int, Lanes)):
             return args[0]
         if leaf == "ptr_load" and args:
             return self.ptr_load(args[0], kwargs, node)
         if leaf == "ptr_store" and len(args) >= 2:
-            self.consume([args[0]], node)
-            if isinstance(args[1], LdsPtr):
-                self.lds_op("write", args[1], None, node, split="workgroup")
-            else:
-                self.vmem("store", node)
-            return None
+            return self.store_value(args[0], args[1], node, typed=True)
         if leaf == "gemm":
             self.consume(allargs, node)
             return None
@@ -898,21 +1681,15 @@ class FlyEvaluator(Evaluator):
             return self.inline_asm(args, kwargs, node)
         if leaf in ("StoreOp",) and path.startswith(("flydsl._mlir.dialects.llvm", "llvm")) or \
                 (leaf == "StoreOp" and "llvm" in path):
-            self.consume(allargs[:1], node)
-            if len(args) > 1 and isinstance(args[1], LdsPtr):
-                self.lds_op("write", args[1], None, node, split="workgroup")
-            else:
-                self.vmem("store", node)
-            return None
+            return self.store_value(args[0] if args else None, args[1] if len(args) > 1 else None, node)
         if leaf in ("LoadOp", "AtomicRMWOp") and "llvm" in path:
             ptr = args[1] if len(args) > 1 else None
+            width = type_bytes(args[0]) if args and leaf == "LoadOp" else None
             if isinstance(ptr, LdsPtr):
-                p = self.lds_op("read", ptr, None, node)
+                p = self.lds_op("write" if leaf == "AtomicRMWOp" else "read", ptr, None, node, lane_bytes=width)
             else:
                 p = self.vmem("load", node)
-            return Opaque(f"llvm.{leaf}", pend=(p,) if p else ())
-        if leaf == "get_rocm_arch":
-            return self.fe.target_name
+            return Opaque(f"llvm.{leaf}", pend=(p,) if p else (), nbytes=width)
         if leaf == "SharedAllocator":
             return ApiResult(path)
         if leaf in ("asyncmark", "wait_asyncmark"):
@@ -925,11 +1702,55 @@ class FlyEvaluator(Evaluator):
         return ApiResult(path, tuple(args), tuple(kwargs.items()),
                          uniform=all(_uniform(v) for v in allargs))
 
+    # ------------------------------------------------------------ lanes
+    def thread_index(self, axis: str, node):
+        if axis == "x":
+            return L.thread_ids(self.wid)
+        if axis in ("y", "z"):
+            self.note(f"{self.loc(node)}: thread index {axis} is 0 (a one-dimensional workgroup of "
+                      f"{WAVE * self.n_total} threads is assumed)")
+            return 0
+        raise self.error(f"thread index axis {axis!r} is not x, y or z", node)
+
+    def block_dim(self, axis: str):
+        if axis == "x" and self.blocks:  # walking a kernel: its wave count is known
+            return WAVE * self.n_total
+        if axis in ("y", "z") and self.blocks:
+            return 1
+        return Opaque(f"block_dim.{axis}", uniform=True)
+
+    def first_lane(self, v):
+        """`readfirstlane(v)`: v in the first active lane, the same in every lane."""
+        first = 0 if self.active is None else next((i for i, a in enumerate(self.active) if a), 0)
+        if isinstance(v, Lanes):
+            return v.lane(first)
+        if isinstance(v, LdsPtr) and v.lanes is not None:
+            return dataclasses.replace(v, const=v.const + v.lanes[first], lanes=None)
+        if isinstance(v, (int, Expr, LdsPtr)):
+            return v
+        if isinstance(v, Opaque):  # the same in every lane of this wave; other waves may differ
+            return Opaque(v.desc, v.uniform, v.scalar, v.pend)
+        return Opaque("readfirstlane", _uniform(v))
+
+    def select(self, cond, a, b, node):
+        """`arith.select(cond, a, b)` / `cond.select(a, b)`."""
+        if isinstance(cond, bool):
+            return a if cond else b
+        if isinstance(cond, (LaneCond, Lanes)):
+            r = L.select(cond, a, b)
+            if r is not None:
+                return r
+        if isinstance(a, LdsPtr) and isinstance(b, LdsPtr) and a == b:
+            return a
+        self.consume([cond, a, b], node)
+        return Opaque("select", uniform=all(_uniform(v) for v in (cond, a, b)),
+                      scalar=all(_scalar(v) for v in (cond, a, b)))
+
     # ------------------------------------------------------------ sync vocabulary
     def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
         """The wave's place in the MMA wave grid, from the thread id it slices with."""
-        if isinstance(tid, Lane) and tid.lo // WAVE == tid.hi // WAVE:
-            ws = tid.lo // WAVE
+        if isinstance(tid, Lanes) and tid.base == 0 and len({v // WAVE for v in tid.vals}) == 1:
+            ws = tid.vals[0] // WAVE
         else:
             return Opaque("thr_slice", True, False)
         grid = spec.wave_m * spec.wave_n
@@ -946,7 +1767,7 @@ class FlyEvaluator(Evaluator):
         spec = thr.spec
         rows, cols = lay.shape
         if lay.stride != (cols, 1) or rows % (spec.atom_m * spec.wave_m) or cols % (spec.atom_n * spec.wave_n) \
-                or thr is not col.thr or view.ptr.unknown or view.ptr.lane_lo or view.ptr.lane_hi:
+                or thr is not col.thr or view.ptr.unknown or view.ptr.lanes is not None:
             return False
         eb = view.ptr.elem_bytes
         block = spec.atom_n * spec.wave_n
@@ -966,6 +1787,148 @@ class FlyEvaluator(Evaluator):
         self.emit(stmt, node)
         self.outstanding["lgkm"].append(Pending("lgkm", self.blocks[-1], stmt))
         return True
+
+    # ------------------------------------------------------------ legacy flydsl.utils.smem_allocator
+    def legacy_class(self, name: str) -> ClassValue:
+        """SmemAllocator (a byte bump pointer `ptr` over one LDS symbol) and SmemPtr (a typed,
+        shaped view at a byte offset of that symbol), as flydsl/utils/smem_allocator.py defines them."""
+        cache = self.fe.__dict__.setdefault("legacy_classes", {})
+        if name in cache:
+            return cache[name]
+        ev_self = self
+
+        def align(ev, node, args, kwargs):
+            p, a = args[1], args[2]
+            if not all(isinstance(v, int) for v in (p, a)) or a <= 0:
+                raise ev.error("SmemAllocator._align() needs constant integers", node)
+            return (p + a - 1) // a * a
+
+        def get_base(ev, node, args, kwargs):
+            alloc = args[0]
+            size = alloc.attrs.get("ptr", 0)
+            if not isinstance(size, int):
+                raise ev.error("SmemAllocator.ptr is not a constant here", node)
+            size = max(128, (size + 127) // 128 * 128)
+            key = f"_base_of_wave_{ev.wid}"  # one LDS symbol per allocator, allocated once per kernel walk
+            storage = alloc.attrs.get(key)
+            if storage is None:
+                saved = ev.assign_target
+                ev.assign_target = alloc.attrs.get("_name", "smem_storage")
+                try:
+                    storage = alloc.attrs[key] = ev_self.fe.allocate(ArrayType(1, size, 128), node, ev)
+                finally:
+                    ev.assign_target = saved
+            return LdsPtr(storage.region, 1)
+
+        def view_of(ev, node, inst):
+            view = inst.attrs.get("_view")
+            if not isinstance(view, LdsView):
+                raise ev.error("SmemPtr over memory that is not LDS", node)
+            return view
+
+        def ptr_get(ev, node, args, kwargs):
+            return view_of(ev, node, args[0])
+
+        def ptr_load(ev, node, args, kwargs):
+            idxs = args[1] if len(args) > 1 else kwargs.get("idxs")
+            view = view_of(ev, node, args[0])
+            coord = tuple(idxs) if isinstance(idxs, (list, tuple)) else (0,) * len(view.layout.shape)
+            return ev.view_access("read", view, coord, node)
+
+        def ptr_store(ev, node, args, kwargs):
+            val = args[1] if len(args) > 1 else kwargs.get("val")
+            idxs = args[2] if len(args) > 2 else kwargs.get("idxs")
+            view = view_of(ev, node, args[0])
+            ev.consume([val], node)
+            coord = tuple(idxs) if isinstance(idxs, (list, tuple)) else (0,) * len(view.layout.shape)
+            return ev.view_access("write", view, coord, node)
+
+        cache["SmemAllocator"] = ClassValue("SmemAllocator", {"_align": Builtin("_align", align),
+                                                              "get_base": Builtin("get_base", get_base),
+                                                              "finalize": Builtin("finalize", lambda *a: None)}, {})
+        cache["SmemPtr"] = ClassValue("SmemPtr", {"get": Builtin("get", ptr_get), "load": Builtin("load", ptr_load),
+                                                  "store": Builtin("store", ptr_store)}, {})
+        return cache[name]
+
+    def smem_ptr(self, args, kwargs, node):
+        names = ("base_memref", "byte_offset", "element_type", "shape")
+        vals = dict(zip(names, args))
+        vals.update({k: v for k, v in kwargs.items() if k in names})
+        base, off, etype, shape = (vals.get(n) for n in names)
+        eb = type_bytes(etype)
+        if not isinstance(base, LdsPtr) or not isinstance(off, int) or eb is None:
+            raise self.error("SmemPtr(base, byte_offset, element_type, shape) needs an LDS base from "
+                             "SmemAllocator.get_base(), a constant offset and a known element type", node)
+        shape = tuple(shape) if isinstance(shape, (list, tuple)) else (1,)
+        if not LY.is_int_tree(shape):
+            raise self.error("SmemPtr shape must be constant", node)
+        ptr = _rescale(dataclasses.replace(base, const=base.const + off), eb, self.loc(node))
+        n = LY.size(shape)
+        view = LdsView(ptr, n, Layout(n, shape, LY.compact_stride(shape)))
+        return Instance(self.legacy_class("SmemPtr"), {"_view": view})
+
+    def gep(self, base: LdsPtr, dynamic, constants, elem_type, node):
+        """`llvm.GEPOp(type, base, dynamic, raw_constant_indices, elem_type)`: base plus the indices
+        (a raw index of -2**31 takes the next dynamic one), in elements of elem_type."""
+        eb = type_bytes(elem_type) if elem_type is not None else 1
+        if eb is None or not isinstance(constants, (list, tuple)) or not isinstance(dynamic, (list, tuple)):
+            self.note(f"{self.loc(node)}: this GEP of an LDS pointer is not evaluated")
+            return dataclasses.replace(base, unknown=self.loc(node))
+        dyn = iter(dynamic)
+        ptr = _rescale(base, 1, self.loc(node))
+        for raw in constants:
+            idx = next(dyn, None) if raw == -(2 ** 31) else raw
+            if idx is None:
+                return dataclasses.replace(base, unknown=self.loc(node))
+            step = self.binop(ast.Mult(), idx, eb, node) if eb != 1 else idx
+            ptr = self.binop(ast.Add(), ptr, step, node)
+        return ptr
+
+    def buffer_load(self, args, allargs, node, width):
+        """A buffer load into registers (vmcnt): its value, waited for at its first use."""
+        p = self.vmem("load", node)
+        return Opaque("global value", uniform=all(_uniform(v) for v in allargs[1:]), scalar=False,
+                      pend=(p,), nbytes=width)
+
+    def intrinsic_call(self, name: str, args, allargs, node):
+        """`llvm.call_intrinsic(type, "llvm.amdgcn....", ...)`: the memory and sync intrinsics by name."""
+        short = name.removeprefix("llvm.amdgcn.")
+        if short.startswith("s.buffer.load"):  # scalar load: lgkmcnt, out of order, the same in every lane
+            stmt = SmemLoad(self.loc(node), self.stack, 1, text=short)
+            self.emit(stmt, node)
+            p = Pending("lgkm", self.blocks[-1], stmt)
+            self.outstanding["lgkm"].append(p)
+            return Opaque("scalar load", uniform=all(_uniform(v) for v in allargs[2:]), pend=(p,),
+                          nbytes=type_bytes(args[0]))
+        if re.match(r"(raw|struct)\.(ptr\.)?(t)?buffer\.load(?!\.lds)", short) or short.startswith("global.load."):
+            return self.buffer_load(args, allargs, node, type_bytes(args[0]))
+        if re.match(r"(raw|struct)\.(ptr\.)?buffer\.(store|atomic)", short) or short.startswith("global.atomic"):
+            self.consume(allargs[2:3], node)
+            self.vmem("store", node)
+            return Opaque(short, False, False)
+        if short in ("s.barrier",):
+            self.emit(Barrier(self.loc(node), self.stack, text=short), node)
+            return None
+        if SUSPICIOUS.search(short) or "lds" in short:
+            raise self.error(f"intrinsic {name} may copy, wait or synchronize and is not modelled", node)
+        self.consume(allargs[2:], node)
+        return Opaque(short, all(_uniform(v) for v in allargs[2:]), False)
+
+    def intrinsic_dma(self, leaf, args, node):
+        """`rocdl.raw_ptr_buffer_load_lds(rsrc, lds_ptr, size, voffset, soffset, offset, aux)`: an
+        LDS-DMA copy; each active lane fills `size` bytes from lds_ptr + offset (M0, uniform)."""
+        lds, size = args[1], args[2]
+        offset = args[5] if len(args) > 5 else 0
+        if not isinstance(lds, LdsPtr):
+            raise self.error(f"rocdl.{leaf}: its LDS destination is not an LDS address the checker can follow", node)
+        if not isinstance(size, int) or isinstance(size, bool) or size not in (1, 2, 4, 12, 16):
+            raise self.error(f"rocdl.{leaf}: the copy size per lane ({describe_value(size)}) is not a constant "
+                             "1, 2, 4, 12 or 16", node)
+        ptr = self.first_lane(_rescale(lds, 1, self.loc(node)))
+        if isinstance(offset, int) and not isinstance(offset, bool):
+            ptr = dataclasses.replace(ptr, const=ptr.const + offset)
+        self.lds_op("copy", ptr, None, node, per_wave=WAVE * (4 if size <= 4 else 16))  # each lane's slot
+        return None
 
     def waitcnt(self, args, kwargs, node):
         if args:
@@ -1031,6 +1994,7 @@ class FlyEvaluator(Evaluator):
         elif isinstance(src, GlobalRef) and isinstance(dst, Frag):
             p = self.vmem("load", node)
             dst.root.pend.append(p)
+            dst.root.uniform = src.uniform
         return None
 
     def _extend_read(self, dst: Frag, src: LdsView, node) -> bool:
@@ -1060,11 +2024,106 @@ class FlyEvaluator(Evaluator):
         p.stmt = merged
         return True
 
+    # ------------------------------------------------------------ layouts and views
+    def make_layout(self, leaf, args, kwargs):
+        shape = args[0] if args else kwargs.get("shape")
+        stride = args[1] if len(args) > 1 else kwargs.get("stride", kwargs.get("order"))
+        if not LY.is_int_tree(shape):
+            return Layout(None)
+        if leaf == "make_ordered_layout":
+            stride = LY.ordered_stride(shape, stride) if stride is not None and LY.is_int_tree(stride) \
+                else LY.compact_stride(shape)
+        elif stride is None:
+            stride = LY.compact_stride(shape)
+        if stride is None or not LY.is_int_tree(stride):
+            return Layout(_cosize([shape]) if stride is None else None, shape, None)
+        return Layout(_cosize([shape, stride]), shape, stride)
+
+    def compose(self, outer, inner):
+        """`make_composed_layout(outer, inner)`: outer applied to inner's result."""
+        if not isinstance(inner, Layout):
+            return Layout(None)
+        cosize = outer.cosize if isinstance(outer, Layout) else inner.cosize
+        if isinstance(outer, (Layout, Swizzle)):
+            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,))
+        return Layout(cosize)
+
+    def layout_index(self, coord, layout):
+        """The element index of `coord` under `layout`, lane by lane; None when unknown."""
+        if not isinstance(layout, Layout) or layout.shape is None or layout.stride is None:
+            return None
+        idx = LY.crd2idx(coord, layout.shape, layout.stride)
+        for f in layout.then:
+            if idx is None:
+                return None
+            if isinstance(f, Swizzle):
+                mask = ((1 << f.bits) - 1) << (f.base + f.shift)
+                part = L.binop("&", idx, mask)
+                part = None if part is None else L.binop(">>", part, f.shift)
+                idx = None if part is None else L.binop("^", idx, part)
+            else:
+                idx = self.layout_index(idx, f)
+        return idx
+
+    def divide(self, view: LdsView, tile, node):
+        """`logical_divide(view, make_layout(T, 1))` of a one-dimensional compact view: tiles of T
+        elements, mode 0 within a tile and mode 1 across tiles."""
+        lay = view.layout
+        if isinstance(lay, Layout) and isinstance(lay.shape, int) and lay.stride == 1 and not lay.then and \
+                isinstance(tile, Layout) and isinstance(tile.shape, int) and tile.stride == 1 and \
+                tile.shape > 0 and lay.shape % tile.shape == 0:
+            t = tile.shape
+            return LdsView(view.ptr, view.elems, Layout(lay.shape, (t, lay.shape // t), (1, t)))
+        self.note(f"{self.loc(node)}: this division of an LDS view is not modelled: accesses through it "
+                  "cover the whole view")
+        return LdsView(view.ptr, view.elems, Layout(view.elems))
+
+    def slice_view(self, view: LdsView, coord, node):
+        """`fx.slice(view, (None, k))`: the sub-view with the `None` modes kept, at the offset of
+        the given coordinates."""
+        lay = view.layout
+        coords = coord if isinstance(coord, tuple) else (coord,)
+        if not (isinstance(lay, Layout) and isinstance(lay.shape, tuple) and isinstance(lay.stride, tuple)
+                and len(coords) == len(lay.shape)) or lay.then:
+            self.note(f"{self.loc(node)}: this slice of an LDS view is not modelled: accesses through it cover "
+                      "the whole view")
+            return view
+        fixed = tuple(0 if c is None else c for c in coords)
+        off = LY.crd2idx(fixed, lay.shape, lay.stride)
+        if off is None:
+            self.note(f"{self.loc(node)}: the offset of this slice of an LDS view is not known: accesses through "
+                      "it cover the whole view")
+            return view
+        kept = [(s, d) for c, s, d in zip(coords, lay.shape, lay.stride) if c is None]
+        if len(kept) == 1:
+            shape, stride = kept[0]
+        else:
+            shape, stride = tuple(s for s, _ in kept), tuple(d for _, d in kept)
+        size = _cosize([shape, stride]) if kept else 1
+        return LdsView(self.binop(ast.Add(), view.ptr, off, node), size, Layout(size, shape if kept else 1,
+                                                                                 stride if kept else 1))
+
+    def view_access(self, kind, view: LdsView, coord, node):
+        """`memref_load(view, coord)` / `memref_store(v, view, coord)` / `view[coord]`: one element
+        at the layout's index of `coord` in each active lane."""
+        idx = self.layout_index(coord, view.layout)
+        ptr = view.ptr
+        if idx is None:
+            if kind == "read":
+                self.note(f"{self.loc(node)}: the element index of this LDS read is not known: the whole view "
+                          "is assumed")
+            p = self.lds_op(kind, ptr, view.elems, node, split="workgroup" if kind == "write" else "none")
+        else:
+            ptr = self.binop(ast.Add(), ptr, idx, node)
+            p = self.lds_op(kind, ptr, 1, node)
+        return Opaque("LDS element", idx is not None and _lds_uniform(ptr), False, pend=(p,) if p else (),
+                      nbytes=view.ptr.elem_bytes) if kind == "read" else None
+
     def make_view(self, ptr, layout, node):
         size = layout.cosize if isinstance(layout, Layout) else None
         if isinstance(ptr, LdsPtr):
             return LdsView(ptr, size, layout if isinstance(layout, Layout) else None)
-        if isinstance(ptr, int) and isinstance(layout, Layout) and layout.shape is not None \
+        if isinstance(ptr, int) and isinstance(layout, Layout) and isinstance(layout.shape, tuple) \
                 and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
             return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
         if isinstance(ptr, GlobalRef):
@@ -1072,23 +2131,75 @@ class FlyEvaluator(Evaluator):
         return Opaque("view", True, False)
 
     def ptr_load(self, ptr, kwargs, node):
+        rt = kwargs.get("result_type")
+        width = type_bytes(rt) if rt is not None else None
         if isinstance(ptr, LdsPtr):
-            rt = kwargs.get("result_type")
-            elems = rt.elems if isinstance(rt, VecType) else (1 if rt is None else None)
-            p = self.lds_op("read", ptr, elems, node)
-            return Opaque("LDS value", pend=(p,) if p else ())
+            if rt is None:
+                elems = 1
+            elif isinstance(rt, VecType) and width is None:
+                elems = rt.elems
+            else:
+                elems = None
+            p = self.lds_op("read", ptr, elems, node, lane_bytes=width)
+            return Opaque("LDS value", _lds_uniform(ptr), False, pend=(p,) if p else (),
+                          nbytes=width or (ptr.elem_bytes if rt is None else None))
         p = self.vmem("load", node)
-        return Opaque("global value", pend=(p,))
+        return Opaque("global value", pend=(p,), nbytes=width)
+
+    def store_value(self, value, ptr, node, typed=False):
+        """`ptr_store(value, ptr)` / `llvm.StoreOp(value, ptr)`: the value's bytes at `ptr` in each
+        active lane. `fx.ptr_store` stores a value of the pointer's element type (its contract:
+        "types must match the pointer's element type"), so a scalar of unknown width there has
+        the element's width."""
+        self.consume([value], node)
+        if not isinstance(ptr, LdsPtr):
+            self.vmem("store", node)
+            return None
+        width = value_bytes(value)
+        active = self.active or (True,) * WAVE
+        if width is None and typed and ptr.unknown is None and not isinstance(value, (int, Lanes)) and \
+                len({o for o, a in zip(ptr.lanes or (0,), active) if a}) <= 1:
+            width = ptr.elem_bytes
+            self.note(f"{self.loc(node)}: the width of the value stored here is not known: taken as one element "
+                      f"of the pointer's type ({width} bytes; fx.ptr_store stores the pointer's element type)")
+        if width is None and isinstance(value, (int, Lanes)) and not isinstance(value, bool):
+            width = 4
+            self.note(f"{self.loc(node)}: the integer stored to LDS here is taken as 32 bits")
+        # a compile-time constant stored by every lane: unordered stores of the same constant agree
+        const = f"{width * 8 if width else '?'}-bit {value!r}" if isinstance(value, (int, float)) and \
+            not isinstance(value, bool) and width else ""
+        if not const and isinstance(value, Opaque) and value.uniform and width and not self.symbolic_depth:
+            # a runtime value the same in every lane of the workgroup, stored by one op outside any
+            # runtime loop: every wave's store of it writes the same bytes (the n-th time this line
+            # is walked, in every wave)
+            where = (self.loc(node), self.stack)
+            n = self.store_seen[where] = self.store_seen.get(where, 0) + 1
+            const = f"{width * 8}-bit uniform value of {where[0]} #{n}"
+        self.lds_op("write", ptr, None, node, lane_bytes=width, value=const)
+        return None
 
     def inline_asm(self, args, kwargs, node):
-        asm = next((a for a in list(args) + list(kwargs.values()) if isinstance(a, str)), None)
+        strings = [a for a in list(args) + list(kwargs.values()) if isinstance(a, str)]
+        asm = strings[0] if strings else None
         if asm is None:
             raise self.error("inline asm text is not a constant string", node)
-        for line in re.split(r"[\n;]+", asm):
-            ins = line.strip()
-            if not ins:
-                continue
+        constraints = strings[1] if len(strings) > 1 else ""
+        operands = next((a for a in list(args) + [kwargs.get("operands_"), kwargs.get("operands")]
+                         if isinstance(a, (list, tuple))), [])
+        n_out = sum(1 for c in constraints.split(",") if c.strip().startswith("="))
+        lines = [ln.strip() for ln in re.split(r"[\n;]+", asm) if ln.strip()]
+        scc: bool | None = None
+        i = 0
+        steps = 0
+        while i < len(lines):
+            steps += 1
+            if steps > 10_000:
+                raise self.error("inline asm loops: not supported", node)
+            ins = lines[i]
+            i += 1
             op = ins.split()[0]
+            if op.endswith(":"):  # a label
+                continue
             if op == "s_barrier":
                 self.emit(Barrier(self.loc(node), self.stack, text="inline asm s_barrier"), node)
             elif op == "s_waitcnt":
@@ -1099,38 +2210,157 @@ class FlyEvaluator(Evaluator):
                                    int(lg.group(1)) if lg else None, text="inline asm s_waitcnt"), node)
                 else:
                     raise self.error(f"inline asm {ins!r}: unsupported s_waitcnt form", node)
+            elif re.fullmatch(r"s_cmp_(eq|lg|gt|ge|lt|le)_[iu]32", op):
+                a, b = (self.asm_value(f, operands, n_out, ins, node) for f in _asm_fields(ins, op)[:2])
+                rel = {"eq": "==", "lg": "!=", "gt": ">", "ge": ">=", "lt": "<", "le": "<="}[op.split("_")[2]]
+                scc = L.compare(rel, a, b) if isinstance(a, (int, Lanes)) and isinstance(b, (int, Lanes)) else None
+                if not isinstance(scc, bool):
+                    scc = None
+            elif op in ("s_cbranch_scc0", "s_cbranch_scc1", "s_branch"):
+                if op != "s_branch" and scc is None:
+                    raise self.error(f"inline asm {ins!r}: a branch on a condition the checker does not know "
+                                     "(its s_cmp operand is not a compile-time value of the wave)", node)
+                if op == "s_branch" or scc == (op == "s_cbranch_scc1"):
+                    i = _asm_label(lines, i, ins.split()[1], ins, self, node)
+            elif op == "s_mov_b32" and re.match(r"s_mov_b32\s+m0\s*,", ins):
+                self.m0 = self.asm_value(_asm_fields(ins, op)[1], operands, n_out, ins, node)
+            elif op in ("s_add_u32", "s_add_i32") and re.match(r"s_add_[iu]32\s+m0\s*,", ins):
+                fields = _asm_fields(ins, op)
+                a = self.asm_value(fields[1], operands, n_out, ins, node)
+                b = self.asm_value(fields[2], operands, n_out, ins, node)
+                self.m0 = self.binop(ast.Add(), a, b, node) if isinstance(a, LdsPtr) or isinstance(b, LdsPtr) \
+                    else None
             elif re.match(r"(buffer|global)_load\S*", op) and re.search(r"\blds\b", ins):
-                raise self.error(f"inline asm LDS-DMA {ins!r}: its LDS destination (M0) is not modelled", node)
+                if not isinstance(self.m0, LdsPtr):
+                    raise self.error(f"inline asm LDS-DMA {ins!r}: M0, its LDS destination, is not an LDS address the "
+                                     "checker can follow (set it with s_mov_b32 m0, $k in the same asm)", node)
+                size = 16 if re.search(r"dwordx[34]", op) else 4
+                off = re.search(r"offset:\s*(\d+)", ins)
+                ptr = self.first_lane(_rescale(self.m0, 1, self.loc(node)))
+                if off:
+                    ptr = dataclasses.replace(ptr, const=ptr.const + int(off.group(1)))
+                self.lds_op("copy", ptr, None, node, per_wave=WAVE * size)
             elif re.match(r"(buffer|global|flat)_(store|atomic)", op):
                 self.vmem("store", node)
             elif re.match(r"(buffer|global|flat)_load", op):
                 self.vmem("load", node)
             elif op.startswith("ds_"):
-                self.note(f"{self.loc(node)}: inline asm {op}: LDS address not modelled")
-        return None
+                self.inline_ds(op, ins, operands, n_out, node)
+        return Opaque("inline asm result", False, False)
+
+    def asm_value(self, field, operands, n_out, ins, node):
+        """The value of an inline-asm operand field: `$k`, an integer, or `m0`."""
+        field = field.strip()
+        m = re.fullmatch(r"\$(\d+)", field)
+        if m:
+            k = int(m.group(1)) - n_out
+            if 0 <= k < len(operands):
+                v = operands[k]
+                return L.collapse(v) if isinstance(v, Lanes) else v
+            raise self.error(f"inline asm {ins!r}: operand {field} is not given", node)
+        if field == "m0":
+            return self.m0
+        try:
+            return int(field, 0)
+        except ValueError:
+            return Opaque(f"asm {field}", False)
+
+    def inline_ds(self, op, ins, operands, n_out, node):
+        """An LDS instruction in inline asm: its address operand ($k) and width from the mnemonic.
+        The compiler does not see it, so no wait is inserted for its result."""
+        width = _ds_width(op)
+        if op.startswith(("ds_bpermute", "ds_permute", "ds_swizzle", "ds_nop")):
+            self.note(f"{self.loc(node)}: inline asm {op} touches no LDS bytes; its lgkmcnt unit is not counted")
+            return
+        if width is None:
+            raise self.error(f"inline asm {ins!r}: the width of {op} is not known", node)
+        fields = [f.strip() for f in ins[len(op):].split(",")]
+        is_read = op.startswith("ds_read") or op.startswith("ds_load")
+        addr_field = fields[1] if is_read and len(fields) > 1 else fields[0]
+        m = re.match(r"\$(\d+)", addr_field)
+        k = int(m.group(1)) - n_out if m else -1
+        ptr = operands[k] if 0 <= k < len(operands) else None
+        if not isinstance(ptr, LdsPtr):
+            raise self.error(f"inline asm {ins!r}: its LDS address ({addr_field}) is not an LDS address the "
+                             "checker can follow", node)
+        off = re.search(r"offset:\s*(\d+)", ins)
+        ptr = _rescale(ptr, 1, self.loc(node))
+        if off:
+            ptr = dataclasses.replace(ptr, const=ptr.const + int(off.group(1)))
+        self.lds_op("read" if is_read else "write", ptr, None, node, lane_bytes=width, tracked=False)
 
     # ------------------------------------------------------------ emission helpers
-    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None):
+    def lds_op(self, kind, ptr: LdsPtr, elems, node, split="none", per_wave=None, lane_bytes=None, tracked=True,
+               value=""):
+        """One LDS access by this wave, with the bytes its active lanes touch.
+
+        `per_wave`: an LDS-DMA copy, whose lanes fill `per_wave // 64` bytes each from the
+        wave's uniform address (M0). Otherwise each active lane touches `lane_bytes` bytes (or
+        `elems` elements) at its own address. Where the extent or the address is not known,
+        the access runs from its known start to the end of the storage field (the whole field
+        when the address is lost), and the report notes the line. `split="workgroup"` with an
+        address that is the same in every lane: a view write whose lanes are not known, taken as
+        shared out evenly among the waves (noted)."""
         if not isinstance(ptr, LdsPtr):
             raise self.error("expected an LDS pointer", node)
         eb = ptr.elem_bytes
         field = ptr.field
-        const_b = ptr.const * eb
+        active = self.active or (True,) * WAVE
+        offs = ptr.lanes
         if per_wave is not None:
-            length = per_wave
-        elif ptr.unknown or (elems is None and ptr.lane_lo == ptr.lane_hi == 0) or \
-                (elems is None and ptr.lane_lo != ptr.lane_hi):
-            # extent unknown: from the known start to the end of the storage field
-            const_b += min(ptr.lane_lo, 0) * eb if not ptr.unknown else 0
-            length = field.size - const_b
+            lb = per_wave // WAVE
+            first = next((i for i, a in enumerate(active) if a), 0)
+            m0 = (ptr.const + (offs[first] if offs else 0)) * eb
+            ivs = [(m0 + i * lb, m0 + (i + 1) * lb) for i in range(WAVE) if active[i]]
+            split = "none"
+        elif ptr.unknown is not None:
+            self.note(f"{self.loc(node)}: the LDS address of this {kind} is not known (lost at "
+                      f"{ptr.unknown}): the whole of {field.name} ({field.size} bytes) is assumed")
+            ivs = [(0, field.size)]
+            split = "none"
+        elif elems is None and lane_bytes is None and offs and \
+                len({o for o, a in zip(offs, active) if a}) > 1:
+            # width not known: the lanes of one access do not overlap, so each lane's bytes end at
+            # most where the next lane's begin
+            addrs = sorted({(ptr.const + o) * eb for o, a in zip(offs, active) if a})
+            gap = min(b - a for a, b in zip(addrs, addrs[1:]))
+            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: each lane's bytes are taken to "
+                      f"run up to the next lane's address ({gap} bytes)")
+            ivs = [(a, a + gap) for a in addrs]
+            split = "none"
+        elif elems is None and lane_bytes is None:
+            start = (ptr.const + (min(o for o, a in zip(offs, active) if a) if offs else 0)) * eb
+            self.note(f"{self.loc(node)}: the width of this LDS {kind} is not known: its bytes are assumed to run "
+                      f"to the end of {field.name}")
+            ivs = [(start, field.size)]
+            split = "none"
         else:
-            const_b += ptr.lane_lo * eb
-            length = (ptr.lane_hi - ptr.lane_lo + (elems if elems is not None else 1)) * eb
+            n = lane_bytes if lane_bytes is not None else elems * eb
+            if offs is None:
+                ivs = [(ptr.const * eb, ptr.const * eb + n)]
+                if split == "workgroup":
+                    self.note(f"{self.loc(node)}: the lanes of this LDS {kind} are not known: its {n} bytes are "
+                              "taken as shared out evenly among the waves")
+            else:
+                ivs = [((ptr.const + o) * eb, (ptr.const + o) * eb + n) for o, a in zip(offs, active) if a]
+                split = "none"
+        merged = _merge_intervals(ivs)
+        const_b = merged[0][0]
+        length = merged[-1][1] - const_b
+        spans = tuple((s - const_b, e - s) for s, e in merged) if len(merged) > 1 else ()
         if not isinstance(ptr.sym, Expr) and (const_b < 0 or const_b + length > field.size):
-            raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
-                             f"({field.size} bytes)", node)
+            # past the end of its field (a ping-pong pointer `a0 + (a1 - a0)`): the storage field the
+            # bytes lie in, the smallest one of the allocation that holds them all
+            lo = field.base + const_b
+            homes = [r for r, _ in self.fe.storage_elem.values()
+                     if r.base <= lo and lo + length <= r.base + r.size]
+            if not homes:
+                raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
+                                 f"({field.size} bytes)", node)
+            home = min(homes, key=lambda r: r.size)
+            const_b, field = lo - home.base, home
         sym = simplify("*", ptr.sym, eb) if isinstance(ptr.sym, Expr) else 0
-        acc = Acc(field, eb, sym, const_b, length, split)
+        acc = Acc(field, eb, sym, const_b, length, split, spans)
         loc, stack = self.loc(node), self.stack
         if kind == "copy":
             stmt = AsyncCopy(loc, stack, acc, 1, text="async LDS-DMA copy")
@@ -1139,11 +2369,11 @@ class FlyEvaluator(Evaluator):
             stmt = LdsRead(loc, stack, acc, 1, text="LDS read")
             counter = "lgkm"
         else:
-            stmt = LdsWrite(loc, stack, acc, 1, text="LDS write")
+            stmt = LdsWrite(loc, stack, acc, 1, text="LDS write", value=value)
             counter = "lgkm"
         self.emit(stmt, node)
-        if kind == "copy":
-            return None  # async copies are not tracked by the compiler: no wait at use
+        if kind == "copy" or not tracked:
+            return None  # async copies and inline asm are not tracked by the compiler: no wait at use
         p = Pending(counter, self.blocks[-1], stmt)
         self.outstanding[counter].append(p)
         return p if kind == "read" else None
@@ -1169,10 +2399,15 @@ class FlyEvaluator(Evaluator):
                 continue
             youngest = max(mine, key=lambda p: p.seq)
             n = self._units_after(youngest)
+            if any(isinstance(p.stmt, SmemLoad) for p in mine):
+                n = 0  # scalar loads complete out of order: only lgkmcnt(0) waits for one
             if n is None:
                 n = 0
                 self.note(f"{self.loc(node)}: the compiler's {counter}cnt wait here is modelled as "
                           f"{counter}cnt(0) (the ops in between are not countable statically)")
+            # LLVM's SIInsertWaitcnts never emits a count the field cannot hold: it waits for more
+            limit = COUNTER_MAX[counter] - 1
+            n = min(n, limit)
             kw = {"vmcnt": n} if counter == "vm" else {"lgkmcnt": n}
             self.emit(Wait(self.loc(node), self.stack, kw.get("vmcnt"), kw.get("lgkmcnt"), text=COMPILER_WAIT), node)
             for p in self.outstanding[counter]:
@@ -1184,9 +2419,12 @@ class FlyEvaluator(Evaluator):
         if not self.blocks or p.block is not self.blocks[-1]:
             return None
         block = self.blocks[-1]
-        idx = next((i for i, s in enumerate(block) if s is p.stmt), None)
-        if idx is None:
-            return None
+        idx = p.index
+        if idx is None or idx >= len(block) or block[idx] is not p.stmt:
+            idx = next((i for i, s in enumerate(block) if s is p.stmt), None)
+            if idx is None:
+                return None
+            p.index = idx
         total = 0
         kinds = (LdsRead, LdsWrite, SmemLoad) if p.counter == "lgkm" else (AsyncCopy, VmemLoad, VmemStore)
         for s in block[idx + 1:]:
@@ -1200,6 +2438,60 @@ class FlyEvaluator(Evaluator):
         return total
 
 
+class CarriedRange:
+    """`range(a, b, s, init=[...])`: a loop with iteration arguments."""
+
+    def __init__(self, inner, init: list):
+        self.inner = inner
+        self.init = init
+
+
+_MISSING_NAME = object()
+
+
+def _is_runtime_data(v) -> bool:
+    """Register data (no schedule value): runtime scalars, vectors and fragments, and lists of them."""
+    if isinstance(v, (list, tuple)):
+        return all(_is_runtime_data(x) for x in v)
+    return isinstance(v, (Opaque, ApiResult, Frag, MethodOf)) or (isinstance(v, float))
+
+
+def _runtime_copy(v):
+    """The same values as runtime data that may differ in every iteration of a loop."""
+    if isinstance(v, list):
+        return [_runtime_copy(x) for x in v]
+    if isinstance(v, tuple):
+        return tuple(_runtime_copy(x) for x in v)
+    if isinstance(v, (Frag, GlobalRef, LdsView, CopyAtom, Layout)):
+        return v
+    if isinstance(v, Opaque):
+        return Opaque(v.desc, v.uniform, False, v.pend, v.nbytes)
+    return Opaque("loop-carried value", _uniform(v), False)
+
+
+_NO_DEFAULT = object()
+
+
+class _RuntimeLength(Exception):
+    """A comprehension iterates a sequence whose length is a runtime value."""
+
+
+def _comprehension_parts(node) -> list:
+    """The expressions a comprehension evaluates per element (conditions, then the element)."""
+    parts = [c for g in node.generators for c in g.ifs]
+    if isinstance(node, ast.DictComp):
+        return parts + [node.key, node.value]
+    return parts + [node.elt]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class SuperOf:
+    """`super()` inside a method of `cls` called on `inst`."""
+
+    cls: ClassValue
+    inst: object
+
+
 class _Unknown:
     """A parameter-struct field the checker was not told."""
 
@@ -1210,56 +2502,52 @@ class _Unknown:
 _CMP = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
 
 
-def _lane_compare(op, a, b):
-    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
-    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
-    if op == "<":
-        return True if hi_a < lo_b else False if lo_a >= hi_b else None
-    if op == "<=":
-        return True if hi_a <= lo_b else False if lo_a > hi_b else None
-    if op == ">":
-        return True if lo_a > hi_b else False if hi_a <= lo_b else None
-    if op == ">=":
-        return True if lo_a >= hi_b else False if hi_a < lo_b else None
-    if op == "==":
-        return False if hi_a < lo_b or lo_a > hi_b else None
-    if op == "!=":
-        return True if hi_a < lo_b or lo_a > hi_b else None
+def _asm_fields(ins: str, op: str) -> list[str]:
+    return [f.strip() for f in ins[len(op):].split(",")]
+
+
+def _asm_label(lines, i, target, ins, ev, node) -> int:
+    """The index after the local label `target` (`1f`: the next `1:` forward, `1b`: backward)."""
+    m = re.fullmatch(r"(\w+?)([fb]?)", target)
+    name, direction = (m.group(1), m.group(2)) if m else (target, "")
+    order = range(i, len(lines)) if direction != "b" else range(i - 2, -1, -1)
+    for j in order:
+        if lines[j].split()[0] == f"{name}:":
+            return j + 1
+    raise ev.error(f"inline asm {ins!r}: no label {target}", node)
+
+
+def _ds_width(op: str) -> int | None:
+    """Bytes per lane an LDS instruction reads or writes, from its mnemonic."""
+    m = re.match(r"ds_(read|write|load|store)_(b|u|i)(\d+)", op)
+    if m:
+        return int(m.group(3)) // 8
+    if re.match(r"ds_(add|sub|min|max|and|or|xor|inc|dec|cmpst|mskor|swap|cmpswap|pk_add)", op):
+        return 8 if "_u64" in op or "_i64" in op or "_f64" in op or "_b64" in op or "rtn_b64" in op else 4
     return None
 
 
-def _lane_arith(op, a, b):
-    lo_a, hi_a = (a.lo, a.hi) if isinstance(a, Lane) else (a, a)
-    lo_b, hi_b = (b.lo, b.hi) if isinstance(b, Lane) else (b, b)
-    if op is ast.Add:
-        return Lane(lo_a + lo_b, hi_a + hi_b)
-    if op is ast.Sub and not isinstance(b, Lane):
-        return Lane(lo_a - lo_b, hi_a - lo_b)
-    if op is ast.Mult and not (isinstance(a, Lane) and isinstance(b, Lane)):
-        c = lo_b if isinstance(a, Lane) else lo_a
-        lo, hi = (lo_a, hi_a) if isinstance(a, Lane) else (lo_b, hi_b)
-        if c >= 0:
-            return Lane(lo * c, hi * c)
-        return None
-    if op is ast.FloorDiv and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
-        lo, hi = lo_a // lo_b, hi_a // lo_b
-        return lo if lo == hi else Lane(lo, hi)
-    if op is ast.Mod and isinstance(a, Lane) and not isinstance(b, Lane) and lo_b > 0:
-        if lo_a // lo_b == hi_a // lo_b:
-            return Lane(lo_a % lo_b, hi_a % lo_b)
-        return Lane(0, lo_b - 1)
-    return None
+def _merge_intervals(ivs) -> list[tuple[int, int]]:
+    """Sorted byte intervals with overlapping or touching ones joined."""
+    out: list[list[int]] = []
+    for s, e in sorted(ivs):
+        if out and s <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e) for s, e in out]
 
 
-def _py_binop(op, a, b):
-    import operator
-    table = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-             ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
-    return table[op](a, b) if op in table else Opaque("float arithmetic", True)
+def L_ptr(p: LdsPtr, lanes: tuple[int, ...]) -> LdsPtr:
+    """`p` with per-lane offsets `lanes`; offsets equal in every lane fold into its constant."""
+    first = lanes[0]
+    if all(x == first for x in lanes):
+        return dataclasses.replace(p, const=p.const + first, lanes=None)
+    return dataclasses.replace(p, lanes=lanes)
 
 
 def _runtime(v) -> bool:
-    return isinstance(v, (Opaque, Lane, ApiResult, MethodOf, MmaCoord, CoordView))
+    return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
 def _has_var(e) -> bool:
@@ -1294,12 +2582,27 @@ def _scalar(v) -> bool:
     return False
 
 
+@dataclasses.dataclass(frozen=True)
+class _AlignedQuot:
+    """`p // k` of an LDS address `p`: `ptr` is p rounded down to a multiple of k (so `* k` gives
+    it back); any other use loses the address."""
+
+    ptr: LdsPtr
+    k: int
+
+
+def _lds_uniform(ptr) -> bool:
+    """Every lane reads the same LDS address: the value is the same in every lane, and in every
+    wave too, for the checker separately proves the read ordered after the writes it may see."""
+    return isinstance(ptr, LdsPtr) and ptr.lanes is None and ptr.unknown is None
+
+
 def _uniform(v) -> bool:
     if isinstance(v, Opaque):
         return v.uniform
     if isinstance(v, ApiResult):
         return v.uniform
-    if isinstance(v, (Lane, MmaCoord)):
+    if isinstance(v, (Lanes, LaneCond, MmaCoord)):
         return False
     if isinstance(v, MethodOf):
         return _uniform(v.obj)
@@ -1380,19 +2683,14 @@ def _walk(stmts):
             yield from _walk(s.orelse)
 
 
-def _bound_names(stmt) -> list[str]:
-    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-        return [stmt.name]
-    if isinstance(stmt, ast.Assign):
-        out = []
-        for t in stmt.targets:
-            out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
-        return out
-    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-        return [stmt.target.id]
-    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-        return [(a.asname or a.name).split(".")[0] for a in stmt.names]
-    return []
+def _bases(cls: ClassValue) -> list:
+    out, todo = [], list(cls.bases)
+    while todo and len(out) < 100:
+        b = todo.pop()
+        if isinstance(b, ClassValue) and b not in out:
+            out.append(b)
+            todo.extend(b.bases)
+    return out
 
 
 def _scope_file(scope: Scope | None) -> str | None:
@@ -1406,7 +2704,7 @@ def _scope_file(scope: Scope | None) -> str | None:
 def describe_value(v) -> str:
     if isinstance(v, Opaque):
         return f"runtime value ({v.desc})"
-    if isinstance(v, Lane):
+    if isinstance(v, (Lanes, LaneCond)):
         return "per-lane value"
     if isinstance(v, ApiResult):
         return f"result of {v.path}()"
@@ -1427,24 +2725,73 @@ def _pointee_bytes(t) -> int | None:
     return bits // 8 if bits and bits % 8 == 0 else None
 
 
-def _rescale(p: LdsPtr, elem_bytes: int) -> LdsPtr:
-    """The same LDS address counted in elements of `elem_bytes` bytes (unknown where the byte
-    offset is not a whole number of them)."""
+_SCALAR_TYPE_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8, "f16": 2, "bf16": 2, "f32": 4,
+                      "f64": 8, "f8": 1, "F16Type": 2, "BF16Type": 2, "F32Type": 4, "F64Type": 8}
+
+
+def type_bytes(t) -> int | None:
+    """Bytes of a register type (`T.i32`, `T.f32x4`, `T.vec(8, T.bf16)`, `ir.VectorType.get([2], i32)`,
+    `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
+    if isinstance(t, VecType):
+        return t.bytes
+    if isinstance(t, Opaque) and t.desc.endswith((".ir_type", ".type")) and "." in t.desc:  # fx.BFloat16.ir_type
+        return type_bytes(Api(t.desc.rsplit(".", 1)[0]))
+    if isinstance(t, ClassValue) and "ir_type" in t.attrs:  # class BF16Ty: ir_type = fx.BFloat16.ir_type
+        return type_bytes(t.attrs["ir_type"])
+    if isinstance(t, Api) and t.leaf in ("ir_type", "type") and "." in t.path:
+        return type_bytes(Api(t.path.rsplit(".", 1)[0]))
+    if isinstance(t, (Api, ApiResult)):
+        leaf = t.leaf
+        if leaf in _SCALAR_TYPE_BYTES:
+            return _SCALAR_TYPE_BYTES[leaf]
+        m = re.fullmatch(r"([a-z]+\d+)x(\d+)", leaf)
+        if m and m.group(1) in _SCALAR_TYPE_BYTES:
+            return _SCALAR_TYPE_BYTES[m.group(1)] * int(m.group(2))
+        if leaf in DTYPE_BITS:
+            return DTYPE_BITS[leaf] // 8 if DTYPE_BITS[leaf] % 8 == 0 else None
+    if isinstance(t, ApiResult):
+        if t.leaf == "vec" and len(t.args) == 2 and isinstance(t.args[0], int):
+            inner = type_bytes(t.args[1])
+            return None if inner is None else t.args[0] * inner
+        if t.leaf == "get" and t.path.endswith("VectorType.get") and len(t.args) == 2:
+            dims = t.args[0]
+            inner = type_bytes(t.args[1])
+            if isinstance(dims, (list, tuple)) and all(isinstance(d, int) for d in dims) and inner is not None:
+                n = 1
+                for d in dims:
+                    n *= d
+                return n * inner
+        if t.leaf == "get_signless" and t.args and isinstance(t.args[0], int) and t.args[0] % 8 == 0:
+            return t.args[0] // 8
+        if t.leaf in ("get", "F16Type", "BF16Type", "F32Type") and not t.args:
+            return type_bytes(Api(t.path.rsplit(".", 1)[0]))
+    return None
+
+
+def value_bytes(v) -> int | None:
+    """Bytes per lane of a value being stored, where known."""
+    if isinstance(v, Opaque):
+        return v.nbytes
+    return None
+
+
+def _rescale(p: LdsPtr, elem_bytes: int, loc: Loc) -> LdsPtr:
+    """The same LDS address counted in elements of `elem_bytes` bytes (lost, at `loc`, where the
+    byte offset is not a whole number of them)."""
     eb = p.elem_bytes
-    if elem_bytes == eb:
-        return p
-    parts = [p.const * eb, p.lane_lo * eb, p.lane_hi * eb]
+    if elem_bytes == eb or p.unknown is not None:
+        return dataclasses.replace(p, elem_bytes=elem_bytes)
+    parts = [p.const * eb] + [x * eb for x in (p.lanes or ())]
     sym = p.sym
     if isinstance(sym, Expr):
-        if eb % elem_bytes:
-            return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+        if eb % elem_bytes:  # a symbolic byte offset need not be a whole number of larger elements
+            return LdsPtr(p.field, elem_bytes, 0, 0, None, loc)
         sym = simplify("*", sym, eb // elem_bytes) if eb // elem_bytes != 1 else sym
     else:
         parts.append(sym * eb)
     if any(x % elem_bytes for x in parts):
-        return LdsPtr(p.field, elem_bytes, 0, 0, 0, 0, True)
+        return LdsPtr(p.field, elem_bytes, 0, 0, None, loc)
     scaled = [x // elem_bytes for x in parts]
     if not isinstance(sym, Expr):
         sym = scaled.pop()
-    c, lo, hi = scaled
-    return LdsPtr(p.field, elem_bytes, sym, c, lo, hi, p.unknown)
+    return LdsPtr(p.field, elem_bytes, sym, scaled[0], tuple(scaled[1:]) if p.lanes else None, None)

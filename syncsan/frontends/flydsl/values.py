@@ -20,7 +20,7 @@ _seq = itertools.count()
 class Pending:
     """An emitted op on a wave's vmcnt or lgkmcnt queue whose result is not yet known to be used."""
 
-    __slots__ = ("counter", "block", "stmt", "seq", "done")
+    __slots__ = ("counter", "block", "stmt", "seq", "done", "index")
 
     def __init__(self, counter: str, block: list, stmt: Stmt):
         self.counter = counter  # "lgkm" | "vm"
@@ -28,6 +28,8 @@ class Pending:
         self.stmt = stmt
         self.seq = next(_seq)
         self.done = False
+        #: where the op probably sits in its block (checked before use: blocks are edited)
+        self.index = len(block) - 1 if block and block[-1] is stmt else None
 
 
 @dataclass(frozen=True, eq=False)
@@ -42,14 +44,8 @@ class Opaque:
     uniform: bool = False
     scalar: bool = True
     pend: tuple = ()
-
-
-@dataclass(frozen=True)
-class Lane:
-    """A per-lane integer of one wave known only as a range lo..hi (e.g. the thread id)."""
-
-    lo: int
-    hi: int
+    #: bytes per lane of the value, where its type says (a stored vector's width)
+    nbytes: int | None = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +94,14 @@ class ArrayType:
 
 @dataclass(frozen=True)
 class VecType:
+    """A register type: `elems` elements of `elem_bytes` bytes each (None: not known)."""
+
     elems: int | None
+    elem_bytes: int | None = None
+
+    @property
+    def bytes(self) -> int | None:
+        return None if self.elems is None or self.elem_bytes is None else self.elems * self.elem_bytes
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,26 +138,37 @@ class Storage:
 
 @dataclass(frozen=True)
 class LdsPtr:
-    """A pointer into one LDS storage field; the element offset is `sym` (symbolic) + `const`,
-    plus a per-lane part known as the range `lane_lo..lane_hi`, or not at all (`unknown`)."""
+    """A pointer into one LDS storage field: the element offset is `sym` (symbolic, the same in
+    every lane) + `const` + `lanes[i]` in lane i (`lanes` None: the same in every lane). When the
+    offset could not be evaluated, `unknown` names the line where it was lost."""
 
     field: Region
     elem_bytes: int
     sym: Value = 0
     const: int = 0
-    lane_lo: int = 0
-    lane_hi: int = 0
-    unknown: bool = False
+    lanes: tuple[int, ...] | None = None
+    unknown: Loc | None = None
 
 
 @dataclass(frozen=True)
 class Layout:
-    """A layout's codomain size in elements (None: not a compile-time constant); for a plain
-    2-D layout also its shape and stride."""
+    """A layout's codomain size in elements (None: not a compile-time constant), its shape and
+    stride where they are integers, and the maps composed after it (`Swizzle`s or layouts, in the
+    order they apply)."""
 
     cosize: int | None
-    shape: tuple | None = None
-    stride: tuple | None = None
+    shape: Any = None
+    stride: Any = None
+    then: tuple = ()
+
+
+@dataclass(frozen=True)
+class Swizzle:
+    """`SwizzleType.get(bits, base, shift)`: i ^ ((i & (((1 << bits) - 1) << (base + shift))) >> shift)."""
+
+    bits: int
+    base: int
+    shift: int
 
 
 @dataclass(frozen=True)
@@ -209,16 +223,20 @@ class GlobalRef:
 
     desc: str
     bits: int | None = None  # element width, when known
+    #: a slice at an index that is the same in every lane of the workgroup: its data is too
+    uniform: bool = False
 
 
 class FragRoot:
     """A register fragment: reads in flight into it until the compiler's wait at the first use."""
 
-    __slots__ = ("desc", "pend")
+    __slots__ = ("desc", "pend", "nbytes", "uniform")
 
-    def __init__(self, desc: str):
+    def __init__(self, desc: str, nbytes: int | None = None):
         self.desc = desc
         self.pend: list[Pending] = []
+        self.nbytes = nbytes  # bytes per lane, where the fragment's type says
+        self.uniform = False  # holds data loaded from an address the same in every lane
 
 
 @dataclass(frozen=True, eq=False)
@@ -248,6 +266,11 @@ class ClassValue:
     name: str
     methods: dict
     attrs: dict
+    bases: tuple = ()  # the ClassValues it derives from, for isinstance()
+    #: a @dataclass: its fields in order, (name, "required" | "default" | "factory", value)
+    fields: tuple | None = None
+    #: methods that are @property (read as attributes)
+    properties: frozenset = frozenset()
 
 
 @dataclass(eq=False)
@@ -297,6 +320,7 @@ class Acc:
     length: int
     split: str = "none"
     #: split "mma": byte intervals (relative to const) one wave group shares out, and the waves
-    #: that must form that group, in order, for the sharing to be exact
+    #: that must form that group, in order, for the sharing to be exact; split "lanes": the
+    #: wave's own byte intervals (relative to const), from its lanes' addresses
     spans: tuple = ()
     members: tuple = ()

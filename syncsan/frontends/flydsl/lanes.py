@@ -1,0 +1,158 @@
+"""Per-lane integers and conditions of one wave, evaluated lane by lane.
+
+The FlyDSL frontend walks the kernel once per wave; inside that walk the thread index is known
+in every one of the wave's 64 lanes. A value derived from it is a `Lanes`: its value in each
+lane, plus a part that is the same in every lane and may be symbolic (a stage offset that
+depends on a loop variable). Swizzles, `lane * 16 + c` and `lane % 32 // 8` are computed
+exactly, so an LDS address gives the bytes each lane touches. A value that is the same in every
+lane collapses to a plain number (`tid // 64` is the wave's index).
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+
+from syncsan.ir import Expr, Value, simplify
+
+WAVE = 64
+
+
+@dataclass(frozen=True)
+class Lanes:
+    """A per-lane integer: lane i holds `base + vals[i]` (`base` is the same in every lane)."""
+
+    vals: tuple[int, ...]
+    base: Value = 0
+
+    def lane(self, i: int) -> Value:
+        return simplify("+", self.base, self.vals[i])
+
+
+@dataclass(frozen=True)
+class LaneCond:
+    """A per-lane condition: true in the lanes where vals[i] is True."""
+
+    vals: tuple[bool, ...]
+
+
+def thread_ids(wave: int) -> Lanes:
+    return Lanes(tuple(range(WAVE * wave, WAVE * wave + WAVE)))
+
+
+def collapse(v):
+    """A Lanes or LaneCond with one value in every lane, as that value."""
+    if isinstance(v, Lanes):
+        first = v.vals[0]
+        if all(x == first for x in v.vals):
+            return simplify("+", v.base, first)
+        return v
+    if isinstance(v, LaneCond):
+        first = v.vals[0]
+        if all(x == first for x in v.vals):
+            return first
+        return v
+    return v
+
+
+def _ints(v):
+    """(per-lane ints, uniform symbolic part) of an int, Expr or Lanes; None otherwise."""
+    if isinstance(v, Lanes):
+        return v.vals, v.base
+    if isinstance(v, bool):
+        return (int(v),) * WAVE, 0
+    if isinstance(v, int):
+        return (v,) * WAVE, 0
+    if isinstance(v, Expr):
+        return (0,) * WAVE, v
+    return None
+
+
+_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv, "%": operator.mod,
+          "<<": operator.lshift, ">>": operator.rshift, "&": operator.and_, "|": operator.or_, "^": operator.xor}
+_CMP = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq,
+        "!=": operator.ne}
+
+
+def binop(op: str, a, b):
+    """`a op b` lane by lane; None when it cannot be computed exactly (a symbolic part under a
+    non-linear operator, a division by zero)."""
+    ia, ib = _ints(a), _ints(b)
+    if ia is None or ib is None:
+        return None
+    (va, sa), (vb, sb) = ia, ib
+    symbolic = isinstance(sa, Expr) or isinstance(sb, Expr) or sa != 0 or sb != 0
+    if op in ("+", "-"):
+        fn = _ARITH[op]
+        return collapse(Lanes(tuple(fn(x, y) for x, y in zip(va, vb)), simplify(op, sa, sb)))
+    if op == "*":
+        # linear: (sa + va) * c with c the same in every lane and not symbolic
+        if not isinstance(sb, Expr) and sb == 0 and len(set(vb)) == 1:
+            c = vb[0]
+            return collapse(Lanes(tuple(x * c for x in va), simplify("*", sa, c)))
+        if not isinstance(sa, Expr) and sa == 0 and len(set(va)) == 1:
+            c = va[0]
+            return collapse(Lanes(tuple(y * c for y in vb), simplify("*", sb, c)))
+        if symbolic:
+            return None
+        return collapse(Lanes(tuple(x * y for x, y in zip(va, vb))))
+    if op not in _ARITH or symbolic:
+        return None
+    fn = _ARITH[op]
+    try:
+        return collapse(Lanes(tuple(fn(x, y) for x, y in zip(va, vb))))
+    except (ZeroDivisionError, ValueError):
+        return None
+
+
+def compare(op: str, a, b):
+    ia, ib = _ints(a), _ints(b)
+    if ia is None or ib is None:
+        return None
+    (va, sa), (vb, sb) = ia, ib
+    if sa != sb:  # the same symbolic part on both sides cancels; different ones are not decided
+        return None
+    fn = _CMP[op]
+    return collapse(LaneCond(tuple(bool(fn(x, y)) for x, y in zip(va, vb))))
+
+
+def cond_of(v):
+    """A per-lane condition from a LaneCond, a bool, or a Lanes/int (nonzero); None otherwise."""
+    if isinstance(v, LaneCond):
+        return v.vals
+    if isinstance(v, bool):
+        return (v,) * WAVE
+    iv = _ints(v)
+    if iv is None or isinstance(iv[1], Expr) or iv[1] != 0:
+        return None
+    return tuple(x != 0 for x in iv[0])
+
+
+def logic(op: str, a, b):
+    ca, cb = cond_of(a), cond_of(b)
+    if ca is None or cb is None:
+        return None
+    if op == "and":
+        return collapse(LaneCond(tuple(x and y for x, y in zip(ca, cb))))
+    return collapse(LaneCond(tuple(x or y for x, y in zip(ca, cb))))
+
+
+def negate(v):
+    c = cond_of(v)
+    return None if c is None else collapse(LaneCond(tuple(not x for x in c)))
+
+
+def select(cond, a, b):
+    """`a` in the lanes where `cond` holds, `b` elsewhere (numbers and per-lane numbers only)."""
+    c = cond_of(cond)
+    ia, ib = _ints(a), _ints(b)
+    if c is None or ia is None or ib is None:
+        return None
+    (va, sa), (vb, sb) = ia, ib
+    if all(c):
+        return collapse(a) if isinstance(a, Lanes) else a
+    if not any(c):
+        return collapse(b) if isinstance(b, Lanes) else b
+    if sa != sb:
+        return None
+    return collapse(Lanes(tuple(x if k else y for k, x, y in zip(c, va, vb)), sa))

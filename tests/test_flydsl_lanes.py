@@ -1,0 +1,297 @@
+"""Per-lane evaluation in the FlyDSL frontend: lane arithmetic, layouts, the bytes each wave's
+lanes touch, lane masks, and the API forms that derive LDS addresses from the thread index."""
+
+from __future__ import annotations
+
+import textwrap
+
+from typer.testing import CliRunner
+
+from syncsan.cli import app
+from syncsan.frontends import FrontendOptions, load_programs
+from syncsan.frontends.flydsl import lanes as L
+from syncsan.frontends.flydsl import layouts as LY
+from syncsan.ir import LdsRead, LdsWrite, Param
+
+HEAD = """
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+from flydsl.expr import gpu, rocdl
+
+
+@fx.struct
+class S:
+    buf: fx.Array[fx.Float32, 1024, 16]
+
+"""
+
+
+def write(tmp_path, body: str, name: str = "k.py", head: str = HEAD) -> str:
+    path = tmp_path / name
+    path.write_text(head + textwrap.dedent(body))
+    return str(path)
+
+
+def ops(path, kind, **params):
+    (prog,) = load_programs(path, FrontendOptions(params={k: (v,) for k, v in params.items()}))
+    out = []
+    for g in prog.groups:
+        stack = list(g.body)
+        while stack:
+            s = stack.pop(0)
+            if isinstance(s, kind):
+                out.append((g, s))
+            stack[:0] = list(getattr(s, "body", ())) + list(getattr(s, "then", ())) + list(getattr(s, "orelse", ()))
+    return prog, out
+
+
+def wave_bytes(group, stmt, wave, waves_total=None):
+    """The bytes `wave` touches at `stmt` (constant addresses), as the executor splits them."""
+    ref = stmt.dst if isinstance(stmt, LdsWrite) else stmt.src
+    base = ref.region.base
+    if ref.split == "wave":
+        spans = next(ws.spans for ws in ref.per_wave if ws.wave == wave)
+    else:
+        spans = ref.spans or ()
+    out = [(base + sp.offset, base + sp.offset + sp.length) for sp in spans] or [(base, base + ref.region.size)]
+    if ref.split == "workgroup":  # the wave's equal slice of the whole
+        (lo, hi), n = out[0], waves_total
+        out = [(lo + (hi - lo) * wave // n, lo + (hi - lo) * (wave + 1) // n)]
+    return out
+
+
+# ---------------------------------------------------------------- lane values
+
+
+def test_lane_arithmetic_is_exact_in_every_lane_and_uniform_values_collapse():
+    tid = L.thread_ids(1)  # wave 1: threads 64..127
+    assert L.binop("//", tid, 64) == 1
+    lane = L.binop("%", tid, 64)
+    assert lane.vals == tuple(range(64))
+    swz = L.binop("^", L.binop("//", lane, 8), L.binop("%", lane, 8))
+    assert swz.vals[:10] == (0, 1, 2, 3, 4, 5, 6, 7, 1, 0)
+    k = Param("k")
+    shifted = L.binop("+", L.binop("*", lane, 16), k)  # lane * 16 + k: exact lanes, symbolic base
+    assert shifted.vals[3] == 48 and shifted.base == k
+    assert L.binop("^", shifted, 1) is None  # a bit operation on a symbolic value is not computed
+    cond = L.compare("<", lane, 4)
+    assert cond.vals[:6] == (True, True, True, True, False, False)
+    assert L.compare("<", lane, 64) is True  # the same in every lane
+    assert L.select(cond, lane, 0).vals[:6] == (0, 1, 2, 3, 0, 0)
+
+
+def test_layout_index_of_a_linear_coordinate_splits_it_over_the_modes_first_mode_fastest():
+    shape, stride = (4, (2, 8)), (16, (1, 2))
+    assert LY.crd2idx(5, shape, stride) == 16 * 1 + 1 * 1  # 5 = 1 + 4 * 1: coordinates (1, (1, 0))
+    assert LY.crd2idx((3, (1, 2)), shape, stride) == 48 + 1 + 4
+    assert LY.compact_stride((4, (2, 8))) == (1, (4, 8))
+    per_lane = LY.crd2idx(L.thread_ids(0), (64,), (2,))
+    assert per_lane.vals[:3] == (0, 2, 4)
+
+
+# ---------------------------------------------------------------- bytes per lane
+
+
+def test_xor_swizzled_byte_addresses_give_each_lane_its_own_bytes(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            tid = gpu.thread_id("x")
+            base = fx.Int32(fx.ptrtoint(lds.buf.ptr))
+            row = tid // 8
+            addr = base + row * 64 + ((tid % 8) ^ (row % 8)) * 8
+            value = fx.Vector.from_elements([x[tid]], fx.Float32)
+            fx.ptr_store(value, fx.inttoptr(fx.PointerType.get(fx.Float32.ir_type, 3, 8), addr))
+    """)
+    _, writes = ops(path, LdsWrite)
+    (group, w), = writes
+    assert w.dst.split == "wave" and group.waves == (0, 1)
+    # each lane stores 4 bytes (the loaded float) at row * 64 + (col ^ row % 8) * 8
+    expect0 = sorted((r * 64 + ((c ^ (r % 8)) * 8), r * 64 + ((c ^ (r % 8)) * 8) + 4)
+                     for r in range(8) for c in range(8))
+    assert wave_bytes(group, w, 0) == expect0
+    assert wave_bytes(group, w, 1)[0] == (512, 516)
+
+
+def test_stores_under_a_lane_condition_touch_only_the_lanes_that_take_it(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[256, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            if tid % 64 == 0:
+                fx.memref_store(x[tid], view, tid // 64)
+            gpu.barrier()
+            if tid // 64 == 0:
+                x[tid] = fx.memref_load(view, tid % 4)
+    """)
+    prog, writes = ops(path, LdsWrite)
+    slots = sorted(b for g, w in writes for wave in g.waves for b in wave_bytes(g, w, wave, prog.waves))
+    assert slots == [(0, 4), (4, 8), (8, 12), (12, 16)]  # lane 0 of wave w writes slot w only
+    _, reads = ops(path, LdsRead)
+    (group, r), = reads
+    assert group.waves == (0,) and wave_bytes(group, r, 0) == [(0, 16)]
+
+
+def test_an_address_that_cannot_be_evaluated_is_named_in_a_note_and_covers_the_whole_field(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            addr = fx.Int32(fx.ptrtoint(lds.buf.ptr)) * 3
+            fx.ptr_store(fx.Float32(1.0), fx.inttoptr(fx.PointerType.get(fx.Float32.ir_type, 3, 8), addr))
+    """)
+    prog, writes = ops(path, LdsWrite)
+    (group, w), = writes
+    assert wave_bytes(group, w, 0) == [(0, 4096)]
+    line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "* 3" in t)
+    assert any(f"k.py:{line}:" in n and "not evaluated" in n for n in prog.notes)
+    assert any("the whole of buf (4096 bytes) is assumed" in n for n in prog.notes)
+
+
+# ---------------------------------------------------------------- waves, targets, reports
+
+
+def test_waves_come_from_the_launch_block_when_the_kernel_has_no_known_block_size(tmp_path):
+    path = write(tmp_path, """
+        THREADS = 192
+
+        @flyc.kernel
+        def k(x: fx.Tensor):
+            x[fx.thread_idx.x] = 0
+
+        @flyc.jit
+        def launch(x: fx.Tensor, stream: fx.Stream):
+            k(x).launch(grid=(1, 1, 1), block=(THREADS, 1, 1), stream=stream)
+    """)
+    (prog,) = load_programs(path, FrontendOptions())
+    assert prog.waves == 3
+    assert "launched with block 192" in prog.notes[0]
+
+
+def test_a_target_syncsan_does_not_model_is_refused_at_the_kernel(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor):
+            x[0] = 0
+    """)
+    result = CliRunner().invoke(app, ["check", path, "--target", "gfx1250"])
+    assert result.exit_code == 2
+    line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "def k(" in t)
+    assert f"k.py:{line}:1: error: target gfx1250 is not supported" in result.output
+
+
+def test_a_finding_inside_a_helper_in_another_file_names_that_file(tmp_path):
+    (tmp_path / "__init__.py").write_text("")
+    (tmp_path / "helpers.py").write_text(textwrap.dedent("""
+        import flydsl.expr as fx
+
+
+        def put(view, i, v):
+            fx.memref_store(v, view, i)
+    """))
+    path = write(tmp_path, """
+        from .helpers import put
+
+
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            put(view, tid, x[tid])
+            x[tid] = fx.memref_load(view, (tid + 64) % 128)
+    """)
+    result = CliRunner().invoke(app, ["check", path])
+    assert result.exit_code == 1
+    assert f"{tmp_path / 'helpers.py'}:6 | fx.memref_store(v, view, i)" in result.output
+
+
+def test_a_loop_over_unnamed_runtime_bounds_with_barriers_gets_a_trip_count_parameter(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            lo = fx.Int32(x[0] * 2)  # loaded at a uniform address: the same in every lane
+            for t, acc in range(lo, lo + x[1], 1, init=[fx.Float32(0.0)]):
+                fx.memref_store(x[tid], view, tid)
+                gpu.barrier()
+                v = fx.memref_load(view, (tid + 64) % 128)
+                gpu.barrier()
+                results = yield [acc[0] + v]
+            x[tid] = results
+    """)
+    prog, _ = ops(path, LdsWrite)
+    (trips,) = [p for p in prog.params if p.name.startswith("trips_L")]
+    assert (trips.lo, trips.hi) == (0, None)  # every count: the prover covers them
+    line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "for t, acc" in t)
+    assert trips.name == f"trips_L{line}"
+
+
+def test_a_uniform_runtime_condition_over_barriers_is_checked_both_ways(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            fx.memref_store(x[tid], view, tid)
+            if x[0] > 0:  # the same in every lane, not known
+                gpu.barrier()
+            x[tid] = fx.memref_load(view, (tid + 64) % 128)
+    """)
+    (prog,) = load_programs(path, FrontendOptions())
+    (cond,) = [p for p in prog.params if p.name.startswith("cond_L")]
+    assert cond.choices == (False, True)
+    result = CliRunner().invoke(app, ["check", path])
+    assert result.exit_code == 1 and "SS102" in result.output and f"{cond.name}=False" in result.output
+
+
+def test_stores_of_the_same_constant_or_uniform_value_by_every_wave_do_not_race(tmp_path):
+    body = """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            fx.ptr_store(fx.Float32(VALUE), p)
+            gpu.barrier()
+            x[tid] = fx.ptr_load(p)
+    """
+    for value, races in (("0.0", False), ("x[0]", False), ("x[tid]", True)):
+        path = write(tmp_path, body.replace("VALUE", value))
+        result = CliRunner().invoke(app, ["check", path])
+        assert (result.exit_code == 1 and "SS105" in result.output) == races, (value, result.output)
+
+
+def test_a_loop_whose_length_differs_between_lanes_with_waits_only_does_not_rely_on_them(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor):
+            tid = fx.thread_idx.x
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            flag = x[tid]
+            while flag < 1:  # a spin on a per-lane flag
+                rocdl.s_waitcnt(0)
+                flag = x[tid]
+            fx.memref_store(flag, view, tid)
+            fx.barrier()
+            x[tid] = fx.memref_load(view, (tid + 64) % 128)
+    """)
+    (prog,) = load_programs(path, FrontendOptions())
+    assert any("is not relied on (a wave may run it zero times)" in n for n in prog.notes)
+    result = CliRunner().invoke(app, ["check", path])
+    assert result.exit_code == 0, result.output  # fx.barrier() is the fenced gpu.barrier
+
+
+def test_idx2crd_gives_each_lane_its_coordinates():
+    assert LY.idx2crd(9, (4, 8), (1, 4)) == (1, 2)
+    assert LY.idx2crd(5, (4, 8), (8, 1)) == (0, 5)
+    lanes = L.thread_ids(1)
+    wave, lane = LY.idx2crd(lanes, (2, 64), (64, 1))
+    assert L.collapse(wave) == 1 and lane.vals == tuple(range(64))
