@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from syncsan.errors import InputError, Loc
 
 MNEMONIC_RE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)?$")
-LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*):")
+LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*|\d+):")
+#: a reference to a numeric local label (GNU as): `1f` the next `1:`, `1b` the previous one
+NUMERIC_REF_RE = re.compile(r"^(\d+)([fb])$")
 OBJDUMP_SYMBOL_RE = re.compile(r"^([0-9a-fA-F]+) <([^>]+)>:\s*$")
 OBJDUMP_INSN_RE = re.compile(r"//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<([^>+]+)(?:\+0x([0-9a-fA-F]+))?>)?\s*$")
 TARGET_RE = re.compile(r"(gfx[0-9a-f]+)")
@@ -43,6 +45,8 @@ class Kernel:
     instrs: list[Instr] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # label -> index of the next instruction
     label_locs: dict[str, Loc] = field(default_factory=dict)
+    #: numeric local label -> how many times it was defined so far (`1:` may be defined often)
+    numeric: dict[str, int] = field(default_factory=dict)
     descriptor: dict[str, int] = field(default_factory=dict)  # .amdhsa_* fields
     metadata: dict = field(default_factory=dict)  # this kernel's .amdgpu_metadata entry
 
@@ -233,6 +237,7 @@ def _parse_asm(path: str, text: str) -> AsmFile:
     by_name: dict[str, Kernel] = {}
     cur: Kernel | None = None
     in_asm_block = False
+    forward_refs: list[tuple[Kernel, Instr, str]] = []  # `1f` branches, checked once the kernel is read
     descriptor_of: Kernel | None = None
     meta_lines: list[str] | None = None
     for no, line in enumerate(lines, 1):
@@ -283,6 +288,9 @@ def _parse_asm(path: str, text: str) -> AsmFile:
                 kernels.append(cur)
                 by_name[label] = cur
             elif cur is not None:
+                if label.isdigit():  # a numeric local label: each definition is a new label
+                    n = cur.numeric[label] = cur.numeric.get(label, 0) + 1
+                    label = numeric_label(label, n)
                 if label in cur.labels:
                     raise InputError(f"label {label} defined twice", loc)
                 cur.labels[label] = len(cur.instrs)
@@ -299,10 +307,42 @@ def _parse_asm(path: str, text: str) -> AsmFile:
             if in_asm_block:
                 continue
             raise InputError(f"instruction outside any kernel: {s!r}", loc)
-        cur.instrs.append(parse_instruction(s, loc))
+        ins = parse_instruction(s, loc)
+        if ins.operands and ins.mnemonic.startswith(("s_branch", "s_cbranch")):
+            ref = NUMERIC_REF_RE.match(ins.operands[0].text)
+            if ref:
+                ins = _numeric_target(cur, ins, ref, forward_refs)
+        cur.instrs.append(ins)
+    for k, ins, label in forward_refs:
+        if label not in k.labels:
+            raise InputError(f"{ins.operands[0].text} refers to a numeric label {label.split('#')[0]}: "
+                             "defined nowhere after it", Loc(path, ins.loc.line, ins.operands[0].column))
     if meta_lines is not None:
         raise InputError(".amdgpu_metadata without .end_amdgpu_metadata", Loc(path, len(lines), 1))
     return AsmFile(path, "asm", target, target_loc, kernels)
+
+
+def numeric_label(number: str, nth: int) -> str:
+    """The internal name of the nth definition of numeric local label `number` (not a name an
+    assembler label can have, so it never collides with a real one)."""
+    return f"{number}#{nth}"
+
+
+def _numeric_target(k: Kernel, ins: Instr, ref: re.Match, forward_refs: list) -> Instr:
+    """Resolve `1b` (the latest `1:` before the branch) or `1f` (the next `1:` after it)."""
+    number, direction = ref.group(1), ref.group(2)
+    seen = k.numeric.get(number, 0)
+    if direction == "b":
+        if seen == 0:
+            raise InputError(f"{ref.group(0)} refers to a numeric label {number}: defined nowhere before it",
+                             Loc(ins.loc.file, ins.loc.line, ins.operands[0].column))
+        label = numeric_label(number, seen)
+    else:
+        label = numeric_label(number, seen + 1)
+    out = Instr(ins.mnemonic, ins.operands, ins.modifiers, ins.loc, ins.text, ins.addr, label)
+    if direction == "f":
+        forward_refs.append((k, out, label))
+    return out
 
 
 def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
