@@ -641,6 +641,8 @@ def finite(v) -> bool:
         return False
     if v.op == "hole":  # an arm that deciding the select's condition leaves opaque or drops
         return True
+    if S.affine(v) is not None:  # an address that moves by a constant per period of a loop
+        return True
     if v.op != "select":
         return False
     return finite(v.args[1]) and finite(v.args[2])

@@ -38,6 +38,8 @@ from syncsan.frontends.asm.memops import (
     h_endpgm,
     h_lds_dma,
     h_nothing,
+    h_scratch_load,
+    h_scratch_store,
     h_sendmsg,
     h_smem,
     h_unmodelled,
@@ -53,6 +55,7 @@ from syncsan.frontends.asm.symbolic import (
     LANE,
     WAVE,
     Sym,
+    affine,
     binop,
     band,
     conditions,
@@ -151,6 +154,7 @@ class Machine:
         self.header_counts: dict[int, int] = {h: 0 for h in code.headers}
         self.entries: dict[int, int] = {}  # loop header -> times the loop was entered
         self.visits: dict[int, int] = {}  # loop exit branch -> times it stayed since the entry
+        self.scratch: dict = {}  # private memory: (lane addresses, SGPR address, offset) -> (lanes, origin)
 
     def fork(self) -> "Machine":
         m = Machine.__new__(Machine)
@@ -168,6 +172,7 @@ class Machine:
         m.header_counts = dict(self.header_counts)
         m.entries = dict(self.entries)
         m.visits = dict(self.visits)
+        m.scratch = dict(self.scratch)
         return m
 
     # ------------------------------------------------------------ reads and writes
@@ -368,13 +373,19 @@ class Machine:
             return r
         raise Undecided("branch", d.index, r)
 
-    def concrete(self, v, d, what: str, operand: int | None = None) -> int:
-        """An int for a value that decides an LDS address or M0 (or raise)."""
+    def concrete(self, v, d, what: str, operand: int | None = None, shifts: bool = False):
+        """An int for a value that decides an LDS address or M0 (or raise); with `shifts`, also
+        `(constant, count, step)` for an address that moves by `step` per period of a summarised
+        loop."""
         if type(v) is int:
             return v
         r = self.case.resolve(v)
         if type(r) is int:
             return r
+        if shifts and type(r) is Sym and not r.level:
+            a = affine(r)
+            if a is not None:
+                return a
         if type(r) is Sym and not r.level:
             conds = conditions(r)
             if conds:
@@ -529,6 +540,10 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
             return Decoded(index, ins, base, ops, h_lds_dma, size)
         if "atomic" in mn:
             return Decoded(index, ins, base, ops, h_vmem_atomic)
+        if mn.startswith("scratch_store"):
+            return Decoded(index, ins, base, ops, h_scratch_store)
+        if mn.startswith("scratch_load"):
+            return Decoded(index, ins, base, ops, h_scratch_load)
         if "store" in mn:
             return Decoded(index, ins, base, ops, h_vmem_store)
         if "load" in mn:

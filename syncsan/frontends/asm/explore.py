@@ -102,7 +102,8 @@ class Explorer:
         self.solver = solver or Feasibility()
         self.sweep_loops: dict[int, str] = {}  # header -> why it is swept
         self.loop_notes: dict[tuple, LoopNote] = {}
-        self.params: dict[str, tuple[int, int]] = {}  # trip-count parameter -> (lowest, default)
+        self.params: dict[str, tuple[int, int]] = {}  # period-count parameter -> (lowest, default)
+        self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.dropped: list[str] = []
 
     # ------------------------------------------------------------ driver
@@ -119,6 +120,7 @@ class Explorer:
     def _explore(self):
         self.loop_notes.clear()
         self.params.clear()
+        self.counts.clear()
         self.dropped.clear()
         cases: list[tuple[Case, list[Machine]]] = [(Case(), [])]
         for setup in self.setups:
@@ -181,6 +183,10 @@ class Explorer:
             if self.solver.feasible(c2.decisions):
                 options.append((value, c2))
         if len(options) == 2:
+            counts = [n for n in S.inputs(cond) if n.startswith(S.COUNT_PREFIX)]
+            if counts:  # the IR cannot make a case of "the loop ran n times" for some n only
+                header = int(counts[0][len(S.COUNT_PREFIX):].split(".")[0])
+                raise Restart(header, f"line {d.instr.loc.line} decides on how often it ran")
             options = [(v, m.case.decide(cond, v, self._label(d, u, v))) for v, _ in options]
         out = []
         for i, (value, c2) in enumerate(options):
@@ -391,7 +397,7 @@ class Explorer:
         states, segs = {start: at}, {}
         stay = (lambda c: c if ex.stay_is_taken else bnot(c))
         stays = {start: stay(u.cond)}
-        count = S.inp(f"n@{key[0]}.{key[1]}")
+        count = S.count(f"{key[0]}.{key[1]}")
         cur = at
         for v in range(start + 1, start + MAX_ITERATIONS + 1):
             nxt = self._iterate(cur, ex, branch)
@@ -552,7 +558,8 @@ class Explorer:
         exit_state = blk.exits[k]
         mm = exit_state.fork()
         body = tuple(op for seg in blk.segs for op in seg)
-        loop = LoopBlock(key, choice.param, first, s.period, body)
+        loop = LoopBlock(key, choice.param, first, s.period, body, blk.count.args[0])
+        self.counts[blk.count.args[0]] = choice.param
         prefix = [op for i in range(s.start + 1, s.base + 1) for op in s.segs[i]]
         partial = [op for seg in blk.segs[:k + 1] for op in seg]
         mm.ops = list(m.ops) + prefix + [loop] + partial

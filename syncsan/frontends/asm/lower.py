@@ -353,6 +353,7 @@ class _Lowerer:
         self.code = code
         self.region = region
         self.cache: dict = {}
+        self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.regions: dict[tuple[int, int], Region] = {}
 
     def ref(self, spans: tuple[tuple[int, int], ...], index: int) -> LdsRef:
@@ -380,20 +381,26 @@ class _Lowerer:
         if s is not None:
             return s[0]
         ins = self.code.instrs[block.key[0]]
-        body = tuple(self.stmt(op) for op in block.body)
-        s = Loop(ins.loc, (), Var(block.param), 0, Param(block.param), 1, body)
+        var = Var(block.param)
+        body = tuple(self.stmt(op, {block.count: var}) for op in block.body)
+        s = Loop(ins.loc, (), var, 0, Param(block.param), 1, body)
         self.cache[key] = (s, block)  # keep the block alive: the key is its id
         return s
 
-    def stmt(self, op: WaveOp) -> Stmt:
-        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt)
+    def stmt(self, op: WaveOp, loop_vars: dict | None = None) -> Stmt:
+        base = None
+        if op.shift is not None:  # inside the loop the period is its variable, after it the parameter
+            base = (loop_vars or {}).get(op.shift[0]) or Param(self.counts[op.shift[0]])
+        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base))
         s = self.cache.get(key)
         if s is not None:
-            return s
+            return s[0]
         ins = self.code.instrs[op.index]
         loc, text = ins.loc, ins.text
         ref = None
-        if op.spans:
+        if op.spans and base is not None:
+            ref = self.shifted_ref(op.spans, op.shift[1], base)
+        elif op.spans:
             ref = self.ref(op.spans, op.index)
         if op.kind == "copy":
             s = AsyncCopy(loc, (), ref, 1, text)
@@ -413,8 +420,22 @@ class _Lowerer:
             s = Barrier(loc, (), text)
         else:  # pragma: no cover
             raise AssertionError(op.kind)
-        self.cache[key] = s
+        self.cache[key] = (s, base)  # keep `base` alive: the key holds its id
         return s
+
+    def shifted_ref(self, spans, step: int, base) -> LdsRef:
+        """Bytes that move by `step` per period: offsets `start + step * period` in the whole LDS."""
+        lo = min(a for a, _ in spans)
+        hi = max(a + n for a, n in spans)
+        key = ("shifted", spans, step, id(base))
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit[0]
+        region = Region(f"LDS[0x{lo:x}..0x{hi:x}) + {step}*{base}", (), self.region.size, 0)
+        move = BinOp("*", base, Const(step)) if step != 1 else base
+        ref = LdsRef(region, (), tuple(Span(BinOp("+", Const(a), move), n) for a, n in spans), "none")
+        self.cache[key] = (ref, base)
+        return ref
 
 
 def programs_for_file(asm: AsmFile, options) -> list[Program]:
@@ -513,6 +534,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
             trip_params[name] = (min(lo, old[0]), max(default, old[1])) if old else (lo, default)
         for key, note in explorer.loop_notes.items():
             loop_notes.setdefault(key, note)
+        lower.counts.update(explorer.counts)
         swept.update(explorer.sweep_loops)
         dropped.extend(explorer.dropped)
     n_cases = max(len(cases) for _, cases in per_combo)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from syncsan.frontends.asm.operands import EXEC, M0, VCC, Reg, modifier_value
 from syncsan.frontends.asm.symbolic import LANE, WAVE, Sym, band, binop, bnot, inp, known, uf, unknown
-from syncsan.frontends.asm.values import LANES, M32, M64, Undecided, WaveOp, merge, sx
+from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp, merge, sx
 
 if TYPE_CHECKING:  # handlers take the emulator's state; no import cycle at run time
     from syncsan.frontends.asm.emulator import Decoded, Machine
@@ -159,20 +159,43 @@ def _ds_access(m, d, info, ins):
         else:
             offs = (modifier_value(ins.modifiers, "offset", ins.loc),)
         memo[d.index] = offs
+    shift = None
     if info.addr is None:
-        addrs = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS base)")
+        addrs = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS base)", shifts=True)
+        if type(addrs) is tuple:
+            addrs, shift = _shifted((addrs,), m, d, ins)
+            addrs = addrs[0]
     else:
         m.sym_seen = False
         addrs = m.vread(d.ops[info.addr])
         if m.sym_seen:
             addrs = tuple(m.concrete(a, d, f"{ins.mnemonic}: the LDS address of lane {i} "
-                                     f"(v{d.ops[info.addr].index})", info.addr)
+                                     f"(v{d.ops[info.addr].index})", info.addr, shifts=True)
                           if (ex >> i) & 1 and type(a) is Sym else a for i, a in enumerate(addrs))
+            if any(type(a) is tuple for a in addrs):
+                addrs, shift = _shifted(addrs, m, d, ins)
     key = (d.index, ex, addrs)
     spans = memo.get(key)
     if spans is None:
         spans = memo[key] = _ds_spans(m, d, info, ins, ex, offs, addrs)
-    m.ops.append(WaveOp(info.kind, d.index, spans))
+    m.ops.append(WaveOp(info.kind, d.index, spans, shift=shift))
+
+
+def _shifted(addrs, m, d, ins):
+    """Addresses `constant + step * count` with one count and step for all lanes: the constants,
+    and the shift (count, step) the op's bytes move by per period."""
+    out, shift = [], None
+    for a in addrs:
+        if type(a) is tuple:
+            c, cnt, step = a
+            if cnt is not None:
+                if shift is not None and shift != (cnt.args[0], step):
+                    raise m.fail(d, f"{ins.mnemonic}: lanes' LDS addresses move by different steps per "
+                                    "iteration of the loop")
+                shift = (cnt.args[0], step & M32)
+            a = c
+        out.append(a)
+    return tuple(out), shift
 
 
 def _ds_spans(m, d, info, ins, ex, offs, addrs) -> tuple[tuple[int, int], ...]:
@@ -211,7 +234,10 @@ def lds_dma_size(mn: str) -> tuple[int, int] | None:
 def h_lds_dma(m, d):
     ins = d.instr
     ex = m.lds_exec(d)
-    m0 = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS destination)")
+    m0 = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS destination)", shifts=True)
+    shift = None
+    if type(m0) is tuple:
+        (m0,), shift = _shifted((m0,), m, d, ins)
     key = (d.index, ex, m0)
     spans = m.code.spans.get(key)
     if spans is None:
@@ -220,7 +246,7 @@ def h_lds_dma(m, d):
         intervals = [(base + lane * stride, base + lane * stride + written)
                      for lane in range(LANES) if (ex >> lane) & 1]
         spans = m.code.spans[key] = merge(intervals) or ((0, 0),)
-    m.ops.append(WaveOp("copy", d.index, spans))
+    m.ops.append(WaveOp("copy", d.index, spans, shift=shift))
 
 
 def h_vmem_load(m, d):
@@ -231,6 +257,70 @@ def h_vmem_load(m, d):
 
 def h_vmem_store(m, d):
     m.ops.append(WaveOp("vstore", d.index))
+
+
+def _scratch_addresses(m, d, vaddr, saddr, count: int):
+    """Keys of the private (per-lane) dwords a scratch access touches: register spills use
+    constant offsets, so an address built from known values names the same dword each time."""
+    from syncsan.frontends.asm.operands import Other
+
+    off = modifier_value(d.instr.modifiers, "offset", d.instr.loc)
+    if isinstance(vaddr, Other):
+        va = None
+    else:
+        va = m.vread(vaddr)
+        if not all(type(x) is int for x in va):
+            return None
+    if isinstance(saddr, Other):
+        sa = 0
+    else:
+        sa = m.sread(saddr)
+        if type(sa) is not int:
+            return None
+    return [(va, sa, off + 4 * i) for i in range(count)]
+
+
+def _dwords(mn: str) -> int:
+    mm = re.search(r"(?:dword|b32)(?:x(\d+))?$", mn) or re.search(r"b(64|96|128)$", mn)
+    if mm is None:
+        return 1
+    if mm.re.pattern.startswith("b("):
+        return int(mm.group(1)) // 32
+    return int(mm.group(1) or 1)
+
+
+def h_scratch_store(m, d):
+    """scratch_store_dword vaddr|off, vdata, saddr|off offset:N: the wave's private memory keeps the
+    lanes (a spilled LDS address comes back when reloaded)."""
+    if len(d.ops) >= 3:
+        n = _dwords(d.instr.mnemonic)
+        keys = _scratch_addresses(m, d, d.ops[0], d.ops[2], n)
+        data = d.ops[1]
+        if keys is None:
+            m.scratch.clear()  # a store to an unknown private address: nothing stored is known
+        elif isinstance(data, Reg) and data.file == "v":
+            act, maybe = m.exec_lanes()
+            for i, key in enumerate(keys):
+                new = m.v.get(data.index + i, NONE64)
+                old = m.scratch.get(key, (NONE64, None))[0]
+                if act != M64 or maybe:
+                    new = tuple(x if (act >> j) & 1 else (o if not (maybe >> j) & 1 or x == o else None)
+                                for j, (x, o) in enumerate(zip(new, old)))
+                m.scratch[key] = (new, m.vorigin.get(data.index + i))
+    m.ops.append(WaveOp("vstore", d.index))
+
+
+def h_scratch_load(m, d):
+    if len(d.ops) >= 3 and isinstance(d.ops[0], Reg) and d.ops[0].file == "v":
+        dst = d.ops[0]
+        keys = _scratch_addresses(m, d, d.ops[1], d.ops[2], dst.count)
+        where = f"scratch memory read by {d.instr.mnemonic} at line {d.instr.loc.line} that no known store wrote"
+        for i in range(dst.count):
+            lanes, origin = m.scratch.get(keys[i], (NONE64, where)) if keys is not None else (NONE64, where)
+            m.vwrite(Reg("v", dst.index + i, 1), lanes, masked=True, origin=origin or where)
+    elif d.ops:
+        m.vwrite_unknown(d.ops[0], f"data loaded by {d.instr.mnemonic} at line {d.instr.loc.line}")
+    m.ops.append(WaveOp("vload", d.index))
 
 
 def h_vmem_atomic(m, d):

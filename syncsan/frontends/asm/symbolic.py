@@ -89,6 +89,31 @@ def inp(name: str) -> Sym:
     return s
 
 
+#: prefix of the inputs that count the periods of a summarised loop
+COUNT_PREFIX = "n@"
+
+
+def count(name: str) -> Sym:
+    """The period count of a summarised loop (an input: which period the block is in)."""
+    return inp(COUNT_PREFIX + name)
+
+
+def is_count(v) -> bool:
+    return type(v) is Sym and v.op == "in" and v.args[0].startswith(COUNT_PREFIX)
+
+
+def affine(v):
+    """(constant, count, step) when `v` is `constant + step * count` for a loop's period count,
+    (v, None, 0) for an int, else None."""
+    if type(v) is int:
+        return v, None, 0
+    if type(v) is Sym and v.op == "lin" and len(v.args[1]) == 1 and is_count(v.args[1][0][0]):
+        return v.args[0], v.args[1][0][0], v.args[1][0][1]
+    if is_count(v):
+        return 0, v, 1
+    return None
+
+
 def fresh(name: str, boolean: bool = False) -> Sym:
     """A new workgroup-level variable nothing constrains (a value that changes between loop
     iterations); never equal to another."""
@@ -217,6 +242,11 @@ def binop(op: str, a: Value, b: Value) -> Value | Bool:
     boolean = op in BOOL_OPS
     if op in ("and", "or", "xor"):
         return _bitwise(op, a, b)
+    if op in ("eq", "ne") and (ta is int or tb is int):
+        x, k = (a, b) if tb is int else (b, a)
+        km, kv = known(x)
+        if (kv ^ k) & km:
+            return op == "ne"  # a known bit differs
     if _opaque_args((a, b)):
         return _opaque((a, b), boolean=boolean)
     # a select with constant arms distributes over an op with a constant (or another such
@@ -249,10 +279,7 @@ def binop(op: str, a: Value, b: Value) -> Value | Bool:
             return 0
         if op == "shl" and tb is int:
             return _lin_add((0, {}), _lin_parts(a), 1 << (b & 31))
-    if op in ("eq", "ne") and tb is int:
-        km, kv = known(a)
-        if (kv ^ b) & km:
-            return op == "ne"  # a known bit differs
+
     if op in COMMUTATIVE and tb is Sym and (ta is int or a.serial > b.serial):
         a, b = b, a  # canonical order: constants right, older terms left
     return _term(op, (a, b), boolean=boolean)

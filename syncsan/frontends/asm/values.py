@@ -20,6 +20,9 @@ class WaveOp:
     spans: tuple[tuple[int, int], ...] = ()  # LDS (start, length), merged
     vmcnt: int | None = None
     lgkmcnt: int | None = None
+    #: (period count name, bytes per period): the spans move by that much per period of a
+    #: summarised loop (an LDS address affine in the iteration)
+    shift: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,6 +35,7 @@ class LoopBlock:
     first: int  # stays at the exit branch when the loop leaves after zero periods
     period: int
     body: tuple
+    count: str = ""  # the period-count input its ops' shifts name
 
 
 class Undecided(Exception):
