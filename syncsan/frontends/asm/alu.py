@@ -605,6 +605,12 @@ def _lw(fn, nsrc, srcw=1, dstw=1):
     of every source, or a tuple with each source's width."""
     widths = srcw if isinstance(srcw, tuple) else (srcw,) * nsrc
     conc = _v32(fn) if dstw == 1 else (lambda *a: fn(*a) & M64)
+    h = _lw_handler(fn, nsrc, widths, dstw, conc)
+    h.lanewise = (fn, nsrc, widths, dstw)
+    return h
+
+
+def _lw_handler(fn, nsrc, widths, dstw, conc):
 
     def h(m: Machine, d: Decoded):
         m.sym_seen = False
@@ -686,6 +692,68 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
         origin = f"per-lane values computed from {', '.join(names) or 'values nobody gave'} " \
                  f"({d.instr.mnemonic} at line {d.instr.loc.line})"
     return tuple(out), origin
+
+
+# ------------------------------------------------------------------ SDWA (sub-dword selects)
+
+SELECT = {"DWORD": (0, 32), "WORD_0": (0, 16), "WORD_1": (16, 16), "BYTE_0": (0, 8), "BYTE_1": (8, 8),
+          "BYTE_2": (16, 8), "BYTE_3": (24, 8)}
+
+
+def sdwa(lanewise, modifiers, texts):
+    """A lane-wise 32-bit op in SDWA form: each source is a selected byte or word (zero- or, with
+    `sext(...)`, sign-extended), and the result goes to a field of the destination, the rest of it
+    zeroed (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept (UNUSED_PRESERVE)."""
+    fn, nsrc, widths, dstw = lanewise
+    if dstw != 1 or any(w != 1 for w in widths):
+        return None
+    mods = dict(m.split(":", 1) for m in modifiers if ":" in m)
+    sels = []
+    for i in range(nsrc):
+        sel = SELECT.get(mods.get(f"src{i}_sel", "DWORD"))
+        if sel is None:
+            return None
+        sels.append((sel, texts[i].startswith("sext(")))
+    dst = SELECT.get(mods.get("dst_sel", "DWORD"))
+    unused = mods.get("dst_unused", "UNUSED_PAD")
+    if dst is None or unused not in ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"):
+        return None
+
+    def take(v, sel):
+        (off, width), signed = sel
+        v = (v >> off) & ((1 << width) - 1)
+        return sx(v, width) & M32 if signed else v
+
+    def op(*args):
+        *srcs, old = args
+        r = fn(*[take(a, sel) for a, sel in zip(srcs, sels)]) & M32
+        off, width = dst
+        field = r & ((1 << width) - 1)
+        if unused == "UNUSED_PRESERVE":
+            mask = ((1 << width) - 1) << off
+            return (old & ~mask & M32) | (field << off)
+        if unused == "UNUSED_SEXT" and width < 32 and (field >> (width - 1)) & 1:
+            return (((M32 << (off + width)) & M32) | (field << off)) & M32
+        return field << off
+    return op
+
+
+def h_sdwa(m, d):
+    """Decoded SDWA op: the op of `sdwa` over the sources and the old destination."""
+    op, nsrc = d.info
+    m.sym_seen = False
+    srcs = [m.vread(_strip_sext(d.ops[1 + i])) for i in range(nsrc)]
+    old = m.vread(d.ops[0])
+    out = tuple(None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*srcs, old))
+    m.vwrite(d.ops[0], out, masked=True, origin=d.ops[1:1 + nsrc], sym=False)
+
+
+def _strip_sext(op):
+    from syncsan.frontends.asm.operands import Other, decode
+
+    if isinstance(op, Other) and op.text.startswith("sext(") and op.text.endswith(")"):
+        return decode(op.text[5:-1], None)
+    return op
 
 
 def h_vmov(width):

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.asm.alu import NO_EFFECT, SCALAR, VECTOR
+from syncsan.frontends.asm.alu import NO_EFFECT, SCALAR, VECTOR, h_sdwa, sdwa
 from syncsan.frontends.asm.cases import Case
 from syncsan.frontends.asm.cfg import KernelCode
 from syncsan.frontends.asm.fpu import FLOAT, float_info
@@ -566,10 +566,15 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
         return Decoded(index, ins, base, ops, h_sendmsg)
     if mn in NO_EFFECT:
         return Decoded(index, ins, base, ops, h_nothing)
-    if enc in ("sdwa", "dpp", "e64_dpp") or any(":" in x and x.split(":")[0] in ("quad_perm", "row_shl", "row_shr",
-                                                                            "row_ror", "row_mirror", "dst_sel",
-                                                                            "src0_sel", "row_bcast")
-                                               for x in ins.modifiers):
+    if enc == "sdwa" or any(x.startswith(("dst_sel:", "src0_sel:", "src1_sel:")) for x in ins.modifiers):
+        lanewise = getattr(VECTOR.get(base), "lanewise", None)
+        op = sdwa(lanewise, ins.modifiers, [o.text for o in ins.operands[1:]]) if lanewise else None
+        if op is not None:
+            return Decoded(index, ins, base, ops, h_sdwa, (op, lanewise[1]))
+        return Decoded(index, ins, base, ops, h_unmodelled)
+    if enc in ("dpp", "e64_dpp") or any(":" in x and x.split(":")[0] in ("quad_perm", "row_shl", "row_shr",
+                                                                        "row_ror", "row_mirror", "row_bcast")
+                                        for x in ins.modifiers):
         return Decoded(index, ins, base, ops, h_unmodelled)
     fhandler = FLOAT.get(base)
     if fhandler is not None and not ins.modifiers or fhandler is not None and all(
