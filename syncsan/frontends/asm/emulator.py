@@ -298,14 +298,15 @@ class Machine:
 
     def vwrite_unknown(self, op, origin: str) -> None:
         if isinstance(op, Reg) and op.file == "v":
-            full = self.exec == M64
+            if self.s[EXEC] == M32 and self.s[EXEC + 1] == M32:
+                idxs = range(op.index, op.index + op.count)
+                self.v.update(dict.fromkeys(idxs, NONE64))
+                self.vorigin.update(dict.fromkeys(idxs, origin))
+                if self.vsym:
+                    self.vsym.difference_update(idxs)
+                return
             for k in range(op.count):
-                if full:
-                    self.v[op.index + k] = NONE64
-                    self.vsym.discard(op.index + k)
-                    self.vorigin[op.index + k] = origin
-                else:
-                    self.vwrite(Reg("v", op.index + k, 1), NONE64, origin=origin, sym=False)
+                self.vwrite(Reg("v", op.index + k, 1), NONE64, origin=origin, sym=False)
 
     def lane_origin(self, op) -> str:
         """What the unknown lanes of an operand came from."""

@@ -73,6 +73,12 @@ def looks_like_asm(text: str) -> bool:
 
 def _strip_comment(line: str) -> tuple[str, str]:
     """(code, comment); `;` and `//` start comments (outside strings)."""
+    if '"' not in line:  # the common case: no string to skip
+        i = line.find(";")
+        j = line.find("//")
+        if j >= 0 and (i < 0 or j < i):
+            i = j
+        return (line, "") if i < 0 else (line[:i], line[i:])
     in_str = False
     for i, ch in enumerate(line):
         if ch == '"':
@@ -82,25 +88,36 @@ def _strip_comment(line: str) -> tuple[str, str]:
     return line, ""
 
 
+_NESTING = re.compile(r"[\[\]\(\),]")
+
+
 def split_operands(text: str, start_col: int, loc: Loc) -> tuple[tuple[Operand, ...], tuple[str, ...]]:
     """Operands are comma separated; words after the last operand's first token are modifiers
     (`0 offen lds`, `v33 offset:32`). Brackets and parentheses nest."""
     parts: list[tuple[str, int]] = []
     depth = 0
     cur_start = 0
-    for i, ch in enumerate(text):
+    if "[" not in text and "(" not in text and "]" not in text and ")" not in text:
+        pos = 0
+        for piece in text.split(","):  # no brackets: commas split operands
+            parts.append((piece, pos))
+            pos += len(piece) + 1
+        text = ""
+    for m in _NESTING.finditer(text):  # only the brackets and commas matter
+        ch, i = m.group(), m.start()
         if ch in "[(":
             depth += 1
         elif ch in "])":
             depth -= 1
             if depth < 0:
                 raise InputError(f"unbalanced {ch!r} in operands", Loc(loc.file, loc.line, start_col + i))
-        elif ch == "," and depth == 0:
+        elif depth == 0:
             parts.append((text[cur_start:i], cur_start))
             cur_start = i + 1
     if depth != 0:
         raise InputError("unbalanced brackets in operands", Loc(loc.file, loc.line, start_col + len(text)))
-    parts.append((text[cur_start:], cur_start))
+    if text or not parts:
+        parts.append((text[cur_start:], cur_start))
     operands: list[Operand] = []
     modifiers: list[str] = []
     for part, off in parts:
@@ -118,6 +135,10 @@ def split_operands(text: str, start_col: int, loc: Loc) -> tuple[tuple[Operand, 
 
 
 def _words(text: str) -> list[str]:
+    if " " not in text and "\t" not in text:
+        return [text]
+    if "[" not in text and "(" not in text:
+        return text.split()
     out, depth, cur = [], 0, []
     for ch in text:
         if ch in "[(":
