@@ -329,11 +329,16 @@ def test_k_loop_becomes_a_loop_over_a_parameter(tmp_path):
     param = f"periods@{line_of(p, 's_cbranch_scc1 .LBB0_2')}"
     assert [pd.name for pd in prog.params] == ["case", param]
     decl = prog.param(param)
-    assert decl.lo == 0 and decl.hi is None  # every trip count: proved by default
+    assert decl.lo == 0 and decl.hi is None  # every trip count for --prove
+    assert decl.sweep == (0, 1, 2, 3)  # swept by default
+    from syncsan.analysis import needs_proof
+
+    assert not needs_proof(prog, {}) and needs_proof(prog, {param: __import__("syncsan.ir").ir.OpenRange(0)})
     loops = _loops(prog.groups[0].body)
     assert loops and all(lp.stop == Param(param) for lp in loops)
     assert any("repeats every 2 iteration(s)" in n for n in prog.notes)
-    assert found(check_program(prog, {param: tuple(range(6))})) == []
+    report = check_program(prog)
+    assert found(report) == [] and dict(report.sweep)[param] == (0, 1, 2, 3)
 
 
 @pytest.fixture(scope="module")

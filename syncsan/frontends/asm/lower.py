@@ -557,7 +557,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     if n_cases > 1:
         params.append(ParamDecl(CASE, 1, 1, n_cases, tuple(range(1, n_cases + 1))))
     for name, (lo, default) in sorted(trip_params.items()):
-        params.append(ParamDecl(name, default, lo, None))
+        # every count for --prove; a sweep over PERIODS otherwise (a proof of real GEMM output
+        # takes minutes: bench/asm_coverage.txt)
+        params.append(ParamDecl(name, default, lo, None, sweep=PERIODS))
     if unmodelled:
         items = sorted(unmodelled.items(), key=lambda kv: kv[1].line)
         notes.append("not modelled, results taken as unknown (they decide no branch, LDS address, "
@@ -594,6 +596,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
 
 
 CASE = "case"
+#: the period counts a summarised loop is swept over unless --prove or --param says otherwise:
+#: every way out of the loop (each is a case) after none, one, two and three periods
+PERIODS = (0, 1, 2, 3)
 
 
 def _unique(body: tuple, seen: set) -> tuple:
@@ -618,7 +623,8 @@ def _loop_note(note, swept_reason: str | None) -> str:
         return (f"{where}: its trip count depends on values nobody gave; summarised: "
                 f"the state at line {note.line} repeats every {note.detail} iteration(s), so the loop is an "
                 f"IR loop over parameter {note.param} (how many times that period repeats; the cases say "
-                "how many iterations come before and after it) and a proof covers every trip count")
+                f"how many iterations come before and after it). Swept over {note.param}="
+                f"{PERIODS[0]}..{PERIODS[-1]} by default; --prove decides every trip count")
     if note.how == "bounded":
         counts = sorted(t for t in note.trips if type(t) is int)
         return f"{where}: ends after at most {max(counts) if counts else 0} stay(s); every count checked " \
