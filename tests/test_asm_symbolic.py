@@ -452,3 +452,35 @@ def test_numeric_label_referenced_but_never_defined(tmp_path):
     p = kernel(tmp_path, "s_cbranch_scc0 2f\ns_nop 0")
     with pytest.raises(InputError, match="2f refers to a numeric label 2: defined nowhere after it"):
         load(p)
+
+
+def test_lds_address_spilled_to_scratch_and_agprs_comes_back(tmp_path):
+    # compilers spill VGPRs to scratch (`off, off offset:N`) or to AGPRs; an LDS address that
+    # went through either is still known when the ds_read uses it
+    p = kernel(tmp_path, """
+        v_lshlrev_b32_e32 v1, 4, v0
+        scratch_store_dword off, v1, off offset:28
+        v_accvgpr_write_b32 a3, v1
+        v_mov_b32_e32 v1, 0
+        s_waitcnt vmcnt(0)
+        scratch_load_dword v2, off, off offset:28
+        v_accvgpr_read_b32 v3, a3
+        s_waitcnt vmcnt(0)
+        ds_read_b128 v[4:7], v2
+        ds_read_b128 v[8:11], v3 offset:2048
+        s_waitcnt lgkmcnt(0)
+    """)
+    reads = [s for s in load(p).groups[1].body if type(s).__name__ == "LdsRead"]
+    assert [r.src.region.name for r in reads] == ["LDS[0x400..0x800)", "LDS[0xc00..0x1000)"]
+
+
+def test_sdwa_byte_select_computes_the_address(tmp_path):
+    p = kernel(tmp_path, """
+        v_mov_b32_e32 v2, 2
+        v_lshlrev_b32_sdwa v2, v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+        ds_read_b32 v3, v2
+        s_waitcnt lgkmcnt(0)
+    """)
+    read = [s for s in load(p).groups[1].body if type(s).__name__ == "LdsRead"][0]
+    # lanes 64..127 of wave 1: the low byte of the id is 64..127, times 4
+    assert read.src.region.name == "LDS[0x100..0x200)"

@@ -764,6 +764,25 @@ def h_vmov(width):
     return h
 
 
+def h_accvgpr(m, d):
+    """v_accvgpr_write_b32 a, v|s|imm / v_accvgpr_read_b32 v, a / v_accvgpr_mov_b32 a, a: copies
+    between the VGPR and AGPR files (compilers spill VGPRs to AGPRs)."""
+    dst, src = d.ops[0], d.ops[1]
+    lanes = m.vread(src)
+    if isinstance(dst, Reg) and dst.file == "a":
+        act, maybe = m.exec_lanes()
+        if act != M64 or maybe or any(type(x) is Sym for x in lanes):
+            old = m.acc.get(dst.index, NONE64)
+            lanes = tuple(x if (act >> i) & 1 and type(x) is not Sym else (o if not ((act | maybe) >> i) & 1 else None)
+                          for i, (x, o) in enumerate(zip(lanes, old)))
+        if all(x is None for x in lanes):
+            m.acc.pop(dst.index, None)
+        else:
+            m.acc[dst.index] = lanes
+    else:
+        m.vwrite(dst, lanes, masked=True, origin="an accumulation register holding unknown lanes", sym=False)
+
+
 def _first_active(m):
     act, maybe = m.exec_lanes()
     if maybe:
@@ -1024,6 +1043,7 @@ _BITOP3: dict[int, Callable] = {}
 VECTOR: dict[str, Callable] = {
     "v_mov_b32": h_vmov(1), "v_mov_b64": h_vmov(2),
     "v_readfirstlane_b32": h_readfirstlane, "v_readlane_b32": h_readlane, "v_writelane_b32": h_writelane,
+    "v_accvgpr_write_b32": h_accvgpr, "v_accvgpr_read_b32": h_accvgpr, "v_accvgpr_mov_b32": h_accvgpr,
     "v_add_u32": _lw(lambda a, b: a + b, 2), "v_sub_u32": _lw(lambda a, b: a - b, 2),
     "v_subrev_u32": _lw(lambda a, b: b - a, 2),
     "v_add_i32": _lw(lambda a, b: a + b, 2), "v_sub_i32": _lw(lambda a, b: a - b, 2),

@@ -155,6 +155,7 @@ class Machine:
         self.entries: dict[int, int] = {}  # loop header -> times the loop was entered
         self.visits: dict[int, int] = {}  # loop exit branch -> times it stayed since the entry
         self.scratch: dict = {}  # private memory: (lane addresses, SGPR address, offset) -> (lanes, origin)
+        self.acc: dict[int, tuple] = {}  # AGPRs holding known lanes (spilled VGPRs); absent: unknown
 
     def fork(self) -> "Machine":
         m = Machine.__new__(Machine)
@@ -173,6 +174,7 @@ class Machine:
         m.entries = dict(self.entries)
         m.visits = dict(self.visits)
         m.scratch = dict(self.scratch)
+        m.acc = dict(self.acc)
         return m
 
     # ------------------------------------------------------------ reads and writes
@@ -248,7 +250,7 @@ class Machine:
             return tuple([a | b << 32 if type(a) is int and type(b) is int else
                           (None if a is None or b is None else (a, b)) for a, b in zip(lo, hi)])
         if isinstance(op, Reg) and op.file == "a":
-            return NONE64
+            return self.acc.get(op.index, NONE64)
         v = self.sread(op, width)
         if type(v) is not int:
             if type(v) is Sym and v.level >= LANE:

@@ -378,6 +378,9 @@ def h_unmodelled(m: Machine, d: Decoded):
     origin = f"the result of {ins.mnemonic} at line {ins.loc.line} (not modelled)"
     base = d.base
     m.sunknown(d.ops[0], origin, WAVE if base.startswith("s_") else LANE)
+    if isinstance(d.ops[0], Reg) and d.ops[0].file == "a" and m.acc:
+        for i in range(d.ops[0].index, d.ops[0].index + d.ops[0].count):
+            m.acc.pop(i, None)
     if base.startswith("s_") and not base.startswith(("s_getreg", "s_setreg", "s_set", "s_get")):
         m.scc = unknown(WAVE, origin, boolean=True)
     if base.startswith(("v_cmp", "v_div_scale")) or "_co_" in base or base.endswith("_co"):
