@@ -6,7 +6,11 @@ microseconds per instruction, and peak memory. Each point runs in a fresh proces
 resident memory is its own) and is the best of three.
 
     .venv/bin/python bench/asm_size_bench.py > bench/asm_size_bench.txt
-    .venv/bin/python bench/asm_size_bench.py --isa path/to/22_final_isa.s   # also time a real kernel
+    .venv/bin/python bench/asm_size_bench.py --isa path/to/22_final_isa.s [--label TEXT]  # also a real kernel
+
+The committed output also times FlyDSL's kernels/gemm/fp8_gemm_4wave.py (K=8192, 256x256 blocks)
+built on this machine with the flydsl 0.5.0 wheel (see shared/reference: COMPILE_ONLY=1,
+FLYDSL_DEBUG_DUMP_ASM=1); that ISA is not ours and is not committed.
 
 The kernel: 4 waves; per K tile each wave issues 8 `buffer_load_dwordx4 ... lds` copies into its
 own 8 KiB slice of a double buffer (M0 and the VGPR address computed per copy), waits
@@ -186,7 +190,8 @@ def main(argv: list[str]) -> int:
         r = measure(path)
         total = r["load"] + r["check"]
         n = sum(1 for ln in text.splitlines() if ln.startswith("\t") and ln[1:2].isalpha() and ln[1] != ".")
-        print(f"\n{Path(path).name} (compiled locally, not committed): {n} instructions, "
+        label = argv[argv.index("--label") + 1] if "--label" in argv else f"{Path(path).name} (not committed)"
+        print(f"\n{label}: {n} instructions, "
               f"{text.count(' lds')} LDS-DMA: load {r['load']:.2f} s, check {r['check']:.2f} s, "
               f"{total / n * 1e6:.1f} us/instr, peak {r['peak_mb']:.0f} MB, {r['findings']} findings")
     return 0
