@@ -620,21 +620,20 @@ def _unique(body: tuple, seen: set) -> tuple:
 def _loop_note(note, swept_reason: str | None) -> str:
     where = f"loop at line {note.header_line} (exit branch at line {note.line})"
     if note.how == "summarised":
-        return (f"{where}: its trip count depends on values nobody gave; summarised: "
-                f"the state at line {note.line} repeats every {note.detail} iteration(s), so the loop is an "
-                f"IR loop over parameter {note.param} (how many times that period repeats; the cases say "
-                f"how many iterations come before and after it). Swept over {note.param}="
-                f"{PERIODS[0]}..{PERIODS[-1]} by default; --prove decides every trip count")
+        return (f"{where}: trip count: summarised, period {note.detail}, a loop over {note.param}; swept "
+                f"over {note.param}={PERIODS[0]}..{PERIODS[-1]} unless --prove, which decides every trip count "
+                f"(its trip count depends on values nobody gave; the state at line {note.line} repeats every "
+                f"{note.detail} iteration(s), so the loop is an IR loop over parameter {note.param}, how many "
+                "times that period repeats; the cases say how many iterations come before and after it)")
     if note.how == "bounded":
         counts = sorted(t for t in note.trips if type(t) is int)
-        return f"{where}: ends after at most {max(counts) if counts else 0} stay(s); every count checked " \
-               f"({', '.join(map(str, counts))})"
+        return f"{where}: trip count: bounded, ends after at most {max(counts) if counts else 0} stay(s); " \
+               f"every count checked ({', '.join(map(str, counts))})"
     counts = sorted(t for t in note.trips if type(t) is int)
-    return (f"{where}: its trip count depends on values nobody gave and it could not be summarised"
-            + (f" ({swept_reason})" if swept_reason else "")
-            + f"; swept over {', '.join(map(str, SWEEP_TRIPS))} stays"
+    return (f"{where}: trip count: swept over {', '.join(map(str, SWEEP_TRIPS))} stays"
             + (f" (feasible: {', '.join(map(str, counts))})" if counts else "")
-            + "; this is a sweep, not a proof for every trip count")
+            + "; this is a sweep, not a proof for every trip count (its trip count depends on values "
+            "nobody gave and it could not be summarised" + (f": {swept_reason})" if swept_reason else ")"))
 
 
 def _sequence(lower: "_Lowerer", ops) -> list:
