@@ -401,6 +401,21 @@ def sym_compare(rel: str, signed: bool, a, b):
     return binop(le, b, a)  # ge
 
 
+def sym_compare64(rel: str, signed: bool, a: tuple, b: tuple):
+    """A comparison of 64-bit values given as (lo, hi) halves."""
+    (alo, ahi), (blo, bhi) = a, b
+    eq = S.band(binop("eq", alo, blo), binop("eq", ahi, bhi))
+    if rel == "eq":
+        return eq
+    if rel in ("ne", "lg"):
+        return S.bnot(eq)
+    x, y = (a, b) if rel in ("lt", "le") else (b, a)  # gt/ge: swap to lt/le
+    (xlo, xhi), (ylo, yhi) = x, y
+    hi_lt = binop("slt" if signed else "ult", xhi, yhi)
+    lo_lt = binop("ult" if rel in ("lt", "gt") else "ule", xlo, ylo)
+    return S.bor(hi_lt, S.band(binop("eq", xhi, yhi), lo_lt))
+
+
 def h_scmp(rel, signed, width=1, k=False):
     f = CMP[rel]
 
@@ -913,13 +928,17 @@ def h_vcmp(rel, signed, width, x=False):
                 if signed:
                     p, q = sx(p, 32 * width), sx(q, 32 * width)
                 bits.append(f(p, q) if f else rel == "t")
-            elif p is None or q is None or width != 1 or type(p) is tuple or type(q) is tuple:
+            elif p is None or q is None:
                 bits.append(None)
             else:
                 key = (p, q)
                 c = cache.get(key)
                 if c is None:
-                    c = cache[key] = sym_compare(rel, signed, p, q) if f else rel == "t"
+                    if width == 2:
+                        c = sym_compare64(rel, signed, _pair(p), _pair(q)) if f else rel == "t"
+                    else:
+                        c = sym_compare(rel, signed, p, q) if f else rel == "t"
+                    cache[key] = c
                 bits.append(c)
         mask = m.lane_mask(bits)
         if dst is not None:
