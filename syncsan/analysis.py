@@ -85,13 +85,14 @@ def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
     (Here, not in `syncsan.prover`, so that deciding it imports no solver.)"""
     overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
     return any(isinstance(v, OpenRange) for v in overrides.values()) or \
-        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
+        any(p.choices is None and (p.lo is None or p.hi is None) and p.sweep is None and p.name not in overrides
             for p in program.params)
 
 
 def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, tuple]:
     """Each parameter takes the values given on the command line, else all its declared choices,
-    else its default. Values are checked in ascending order so the first hit is the smallest."""
+    else the sweep values its frontend suggests, else its default. Values are checked in ascending
+    order so the first hit is the smallest."""
     known = {p.name for p in program.params}
     for name in overrides:
         if name not in known:
@@ -109,6 +110,8 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
                 check_params(program, {p.name: v})
         elif p.choices is not None:
             values = p.choices
+        elif p.sweep is not None:
+            values = p.sweep
         else:
             values = (p.default,)
         sweep[p.name] = tuple(sorted(set(values)))

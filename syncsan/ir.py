@@ -377,6 +377,9 @@ class ParamDecl:
     hi: int | None = None
     choices: tuple[int | bool, ...] | None = None
     loc: Loc | None = None
+    #: values a sweep checks when no --param says otherwise, for a parameter whose range stays
+    #: unbounded for --prove (a frontend's choice: proving it by default would cost too much)
+    sweep: tuple[int, ...] | None = None
 
     def admits(self, value: int | bool) -> bool:
         if self.choices is not None:

@@ -154,8 +154,11 @@ def test_cli_on_real_output():
     clean = ASM / "triton" / "matmul_gfx950_s3.s"
     r = runner.invoke(app, ["check", str(clean), "--kernarg", "K@32=64,128,320"])
     assert r.exit_code == 0, r.output
-    r = runner.invoke(app, ["check", str(clean)])  # K unknown: the loop branch cannot be decided
-    assert r.exit_code == 2 and "SCC" in r.output and "--kernarg" in r.output
+    # K unknown: its branches become cases and the K loop a loop over a parameter (swept over
+    # 0..3 periods unless --prove)
+    r = runner.invoke(app, ["check", str(clean)])
+    assert r.exit_code == 0, r.output
+    assert "summarised" in r.output and "case 12:" in r.output and "periods@331=0..3" in r.output
 
 
 # ---------------------------------------------------------------- inductor, HIP and FlyDSL fixtures
@@ -201,7 +204,11 @@ def test_fixture_mutant_findings_match_the_generator_derivation(name, info):
         pytest.skip("no expected set yet (pending.json: needs what the frontend cannot do yet)")
     got = json.loads(exp_path.read_text())["findings"]
     base = json.loads(expected_mod.expected_path(ASM / info["base"]).read_text())["findings"]
-    assert base == [], "the unmutated fixture is clean"
+    # the unmutated fixture is clean, except HIP's dma_bare_waitcnt (its expected set says why:
+    # an LDS read retired only after a bare barrier, SS103); the mutant keeps those findings
+    assert all(f["rule"] == "SS103" for f in base), "the unmutated fixture has no read-after-write race"
+    assert all(f in got for f in base)
+    got = [f for f in got if f not in base]
     assert got and {f["rule"] for f in got} == {"SS101"}
     last = info["main_loop"]["last_line"]
     for f in got:

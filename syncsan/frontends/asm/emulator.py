@@ -1,15 +1,20 @@
-"""Runs one wave of a kernel concretely: the scalar and 64-lane vector integer state that decides
-branches, M0 and LDS addresses, and the memory / counter / barrier ops the wave issues in order.
+"""Runs one wave of a kernel: the scalar and 64-lane vector state that decides branches, M0 and
+LDS addresses, and the memory / counter / barrier ops the wave issues in order.
 
-Values are Python ints (32-bit registers) or None (unknown: a float or MFMA result, memory
-data, a kernel argument nobody gave). An unknown value is harmless until it decides a branch,
-an LDS address, M0 of an LDS-DMA copy or the exec mask of an LDS op: then the run stops with an
-InputError at that line. Instructions without a model make their destinations unknown and are
-listed once (see `Machine.unmodelled`).
+A register or lane holds an int, or a `Sym` (`symbolic.py`) when nobody gave its value: a
+workgroup-level term over the kernel arguments and workgroup ids, or an opaque wave- or
+lane-level unknown that remembers what it came from. A VGPR lane may also be None: an opaque
+per-lane unknown whose origin is kept per register (`Machine.vorigin`).
+
+Unknown values are harmless until they decide something. Where a branch, an LDS address, M0 or
+the exec mask of an LDS op depends on a workgroup-level term that the current case (`cases.py`)
+does not decide, the wave raises `Undecided` and the explorer (`explore.py`) decides it: it
+splits the case, skips a region that cannot matter, or summarises a loop. Where it depends on a
+wave- or lane-level unknown, that is an InputError naming the line, the value and its origin.
 
 This module owns the wave state, the walk and the decoding of each instruction into its
-handler; `alu.py` holds the integer instruction semantics and `memops.py` the branch, sync and
-memory ones.
+handler; `alu.py` and `fpu.py` hold the integer and float semantics, `memops.py` the branch,
+sync and memory ones.
 """
 
 from __future__ import annotations
@@ -19,7 +24,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.asm.alu import NO_EFFECT, SCALAR, VECTOR
+from syncsan.frontends.asm.alu import NO_EFFECT, SCALAR, VECTOR, h_sdwa, sdwa
+from syncsan.frontends.asm.cases import Case
+from syncsan.frontends.asm.cfg import KernelCode
+from syncsan.frontends.asm.fpu import FLOAT, float_info
 from syncsan.frontends.asm.memops import (
     BRANCHES,
     UNSUPPORTED_FLOW,
@@ -30,6 +38,8 @@ from syncsan.frontends.asm.memops import (
     h_endpgm,
     h_lds_dma,
     h_nothing,
+    h_scratch_load,
+    h_scratch_store,
     h_sendmsg,
     h_smem,
     h_unmodelled,
@@ -39,10 +49,21 @@ from syncsan.frontends.asm.memops import (
     h_wait,
     lds_dma_size,
 )
-from syncsan.frontends.asm.cfg import KernelCode
-from syncsan.frontends.asm.operands import EXEC, NUM_SGPR_SLOTS, Imm, Other, Reg, decode
+from syncsan.frontends.asm.operands import EXEC, M0, NUM_SGPR_SLOTS, Imm, Other, Reg, decode
 from syncsan.frontends.asm.parser import Instr
-from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, WaveOp  # noqa: F401  (lower.py uses them)
+from syncsan.frontends.asm.symbolic import (
+    LANE,
+    WAVE,
+    Sym,
+    affine,
+    binop,
+    band,
+    conditions,
+    describe_unknown,
+    known,
+    unknown,
+)
+from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp  # noqa: F401
 from syncsan.frontends.asm.waitcnt import parse_waitcnt
 
 #: instructions one wave may execute before the run is declared runaway
@@ -56,26 +77,38 @@ DISPATCH_BASE = 0x7E00_0000_0000
 @dataclass
 class Memory:
     """Byte-addressed constant memory the wave can s_load: the kernarg segment and the dispatch
-    packet (None: unknown byte)."""
+    packet. A byte is an int, or the name of the input it belongs to (unknown)."""
 
     ranges: list[tuple[int, list]] = field(default_factory=list)
 
     def add(self, base: int, data: list) -> None:
         self.ranges.append((base, data))
 
-    def load(self, addr: int | None, nbytes: int) -> list[int | None]:
-        """dwords at addr (little endian)."""
+    def load(self, addr: int, nbytes: int) -> list:
+        """dwords at addr (little endian): ints, or input terms for bytes nobody gave."""
+        from syncsan.frontends.asm.symbolic import inp
+
         out = []
         for d in range(nbytes // 4):
-            a = None if addr is None else addr + 4 * d
-            value: int | None = None
-            if a is not None:
-                for base, data in self.ranges:
-                    if base <= a and a + 4 <= base + len(data):
-                        bs = data[a - base:a - base + 4]
-                        if all(b is not None for b in bs):
-                            value = bs[0] | bs[1] << 8 | bs[2] << 16 | bs[3] << 24
-                        break
+            a = addr + 4 * d
+            value = None
+            for base, data in self.ranges:
+                if base <= a and a + 4 <= base + len(data):
+                    bs = data[a - base:a - base + 4]
+                    if all(type(b) is int for b in bs):
+                        value = bs[0] | bs[1] << 8 | bs[2] << 16 | bs[3] << 24
+                    else:
+                        known_part, mask = 0, 0
+                        name = next(b for b in bs if type(b) is not int)
+                        for i, b in enumerate(bs):
+                            if type(b) is int:
+                                known_part |= b << (8 * i)
+                            else:
+                                mask |= 0xFF << (8 * i)
+                        value = inp(name)
+                        if mask != M32:
+                            value = binop("or", binop("and", value, mask), known_part)
+                    break
             out.append(value)
         return out
 
@@ -85,7 +118,7 @@ class WaveSetup:
     """What one wave starts with."""
 
     wave: int
-    sgprs: dict[int, int]  # initial known SGPRs (index -> value)
+    sgprs: dict[int, object]  # initial SGPRs (index -> int or Sym)
     v0: tuple[int, ...]  # packed work-item ids per lane
     exec_mask: int
     memory: Memory
@@ -94,152 +127,345 @@ class WaveSetup:
 class Machine:
     """The state of one wave and the walk over the kernel's instructions."""
 
-    def __init__(self, code: KernelCode, setup: WaveSetup, lds_size: int):
+    def __init__(self, code: KernelCode, setup: WaveSetup, lds_size: int, case: Case | None = None):
         self.code = code
         self.setup = setup
         self.lds_size = lds_size
-        self.s: list[int | None] = [None] * NUM_SGPR_SLOTS
+        self.case = case or Case()
+        unset = unknown(WAVE, "an SGPR that holds nothing at kernel start")
+        self.s: list = [unset] * NUM_SGPR_SLOTS
         for i, v in setup.sgprs.items():
-            self.s[i] = v & M32
+            self.s[i] = v & M32 if type(v) is int else v
         self.s[EXEC] = setup.exec_mask & M32
         self.s[EXEC + 1] = (setup.exec_mask >> 32) & M32
-        self.scc: bool | None = False
+        self.scc = False
         self.v: dict[int, tuple] = {0: setup.v0}
-        self.ops: list[WaveOp] = []
+        self.vsym: set[int] = set()  # VGPRs whose lanes may hold Syms
+        self.vorigin: dict[int, str] = {}  # VGPR -> what its None lanes came from
+        self.sym_seen = False  # set by vread when it returns a lane tuple holding a Sym
+        self.ops: list = []
         self.pc = 0
+        self.last = -1  # index of the instruction executed last
         self.done = False
+        self.steps = 0
         self.unmodelled: dict[str, Loc] = {}
+        self.notes: dict[str, None] = {}
         #: loop header index -> times this wave entered it (for the trip-count note)
-        self.header_counts: dict[int, int] = {h: 0 for h, _ in code.loops}
+        self.header_counts: dict[int, int] = {h: 0 for h in code.headers}
+        self.entries: dict[int, int] = {}  # loop header -> times the loop was entered
+        self.visits: dict[int, int] = {}  # loop exit branch -> times it stayed since the entry
+        self.scratch: dict = {}  # private memory: (lane addresses, SGPR address, offset) -> (lanes, origin)
+        self.acc: dict[int, tuple] = {}  # AGPRs holding known lanes (spilled VGPRs); absent: unknown
+
+    def fork(self) -> "Machine":
+        m = Machine.__new__(Machine)
+        m.code, m.setup, m.lds_size, m.case = self.code, self.setup, self.lds_size, self.case
+        m.s = list(self.s)
+        m.scc = self.scc
+        m.v = dict(self.v)
+        m.vsym = set(self.vsym)
+        m.vorigin = dict(self.vorigin)
+        m.sym_seen = False
+        m.ops = list(self.ops)
+        m.pc, m.last, m.done, m.steps = self.pc, self.last, self.done, self.steps
+        m.unmodelled = dict(self.unmodelled)
+        m.notes = dict(self.notes)
+        m.header_counts = dict(self.header_counts)
+        m.entries = dict(self.entries)
+        m.visits = dict(self.visits)
+        m.scratch = dict(self.scratch)
+        m.acc = dict(self.acc)
+        return m
 
     # ------------------------------------------------------------ reads and writes
     def sread(self, op, width: int = 1):
+        """int, Sym, or for width 2 an int or a (lo, hi) pair when a half is symbolic."""
         if isinstance(op, Reg):
             if op.file != "s":
-                return None
+                return unknown(LANE, f"{'AGPR' if op.file == 'a' else 'VGPR'} read as a scalar")
             lo = self.s[op.index]
             if width == 1:
                 return lo
-            hi = self.s[op.index + 1] if op.index + 1 < NUM_SGPR_SLOTS else None
-            if lo is None or hi is None:
-                return None
-            return lo | hi << 32
+            hi = self.s[op.index + 1] if op.index + 1 < NUM_SGPR_SLOTS else 0
+            if type(lo) is int and type(hi) is int:
+                return lo | hi << 32
+            return (lo, hi)
         if isinstance(op, Imm):
             return op.value & (M32 if width == 1 else M64)
-        return None
+        return unknown(WAVE, f"operand {op.text!r}")
 
     def swrite(self, op, value, width: int = 1) -> None:
         if not isinstance(op, Reg) or op.file != "s":
             return
-        if value is None:
-            for i in range(max(width, op.count)):
-                if op.index + i < NUM_SGPR_SLOTS:
-                    self.s[op.index + i] = None
+        i = op.index
+        if width == 1:
+            self.s[i] = value & M32 if type(value) is int else value
             return
-        self.s[op.index] = value & M32
-        if width == 2:
-            self.s[op.index + 1] = (value >> 32) & M32
+        if type(value) is int:
+            lo, hi = value & M32, (value >> 32) & M32
+        elif type(value) is tuple:
+            lo, hi = value
+        else:  # one symbolic value for a pair: both halves depend on it
+            lo = hi = value
+        self.s[i] = lo
+        if i + 1 < NUM_SGPR_SLOTS:
+            self.s[i + 1] = hi
 
-    def sunknown(self, op) -> None:
+    def sunknown(self, op, origin: str, level: int = WAVE) -> None:
         if isinstance(op, Reg) and op.file == "s":
+            u = unknown(level, origin)
             for i in range(op.count):
                 if op.index + i < NUM_SGPR_SLOTS:
-                    self.s[op.index + i] = None
+                    self.s[op.index + i] = u
         elif isinstance(op, Reg) and op.file == "v":
-            self.vwrite_unknown(op)
+            self.vwrite_unknown(op, origin)
 
     @property
-    def exec(self) -> int | None:
+    def exec(self):
         lo, hi = self.s[EXEC], self.s[EXEC + 1]
-        return None if lo is None or hi is None else lo | hi << 32
+        if type(lo) is int and type(hi) is int:
+            return lo | hi << 32
+        return (lo, hi)
+
+    def exec_lanes(self) -> tuple[int, int]:
+        """(lanes surely active, lanes that may or may not be active)."""
+        lo, hi = self.s[EXEC], self.s[EXEC + 1]
+        if type(lo) is int and type(hi) is int:
+            return lo | hi << 32, 0
+        lo, hi = self.case.resolve(lo), self.case.resolve(hi)
+        lm, lv = known(lo)
+        hm, hv = known(hi)
+        kmask = lm | hm << 32
+        kbits = lv | hv << 32
+        return kbits & kmask, ~kmask & M64
 
     def vread(self, op, width: int = 1) -> tuple:
         if isinstance(op, Reg) and op.file == "v":
             lo = self.v.get(op.index, NONE64)
+            if op.index in self.vsym or (width == 2 and op.index + 1 in self.vsym):
+                self.sym_seen = True
             if width == 1:
                 return lo
             hi = self.v.get(op.index + 1, NONE64)
-            return tuple(None if a is None or b is None else a | b << 32 for a, b in zip(lo, hi))
+            return tuple([a | b << 32 if type(a) is int and type(b) is int else
+                          (None if a is None or b is None else (a, b)) for a, b in zip(lo, hi)])
         if isinstance(op, Reg) and op.file == "a":
-            return NONE64
-        return (self.sread(op, width),) * LANES
+            return self.acc.get(op.index, NONE64)
+        v = self.sread(op, width)
+        if type(v) is not int:
+            if type(v) is Sym and v.level >= LANE:
+                return NONE64
+            self.sym_seen = True
+        return (v,) * LANES
 
-    def vwrite(self, op, lanes, width: int = 1, masked: bool = False) -> None:
-        """Write lanes (masked by exec); `masked`: a 1-wide `lanes` tuple already holds 32-bit
-        values or None."""
-        if not isinstance(op, Reg):
+    def vwrite(self, op, lanes, width: int = 1, masked: bool = False, origin=None, sym: bool | None = None) -> None:
+        """Write lanes under the exec mask; `masked`: a 1-wide `lanes` tuple already holds
+        32-bit values, None or Syms. `origin`: what None lanes came from (a string, or the source
+        operands to ask); `sym`: whether the lanes may hold Syms (None: look)."""
+        if not isinstance(op, Reg) or op.file in ("s", "a"):
             return
-        if op.file == "s":  # VOP3 writing an SGPR is not a lane write
-            return
-        if op.file == "a":
-            return
-        ex = self.exec
+        act, maybe = self.exec_lanes()
         for k in range(width):
             idx = op.index + k
             if width == 1:
-                new = lanes if masked else tuple([None if x is None else x & M32 for x in lanes])
+                new = lanes if masked else tuple([x & M32 if type(x) is int else x for x in lanes])
             else:
                 sh = 32 * k
-                new = tuple([None if x is None else (x >> sh) & M32 for x in lanes])
-            if ex == M64:
-                self.v[idx] = new
-                continue
-            old = self.v.get(idx, NONE64)
-            if ex is None:
-                self.v[idx] = tuple(a if a == b else None for a, b in zip(new, old))
-            else:
-                self.v[idx] = tuple(n if (ex >> i) & 1 else o for i, (n, o) in enumerate(zip(new, old)))
-
-    def vwrite_unknown(self, op) -> None:
-        if isinstance(op, Reg) and op.file == "v":
-            full = self.exec == M64  # writing VGPRs leaves exec as it is
-            for k in range(op.count):
-                if full:
-                    self.v[op.index + k] = NONE64
+                new = tuple([(x >> sh) & M32 if type(x) is int else _half(x, k) for x in lanes])
+            if act != M64 or maybe:
+                old = self.v.get(idx, NONE64)
+                if not maybe:
+                    new = tuple([n if (act >> i) & 1 else o for i, (n, o) in enumerate(zip(new, old))])
                 else:
-                    self.vwrite(Reg("v", op.index + k, 1), NONE64)
+                    new = tuple([n if (act >> i) & 1 else (o if not (maybe >> i) & 1 or n == o else None)
+                                 for i, (n, o) in enumerate(zip(new, old))])
+                    if None in new and origin is None:
+                        origin = "a lane written under an exec mask that is not known"
+                if idx in self.vsym:
+                    sym = None
+            self.v[idx] = new
+            if sym is None:
+                sym = any(type(x) is Sym for x in new)
+            if sym:
+                self.vsym.add(idx)
+            else:
+                self.vsym.discard(idx)
+            if None in new:
+                if type(origin) is not str:
+                    origin = self.sources_origin(origin) if origin is not None else \
+                        self.vorigin.get(idx, "an unknown value")
+                self.vorigin[idx] = origin
+            else:
+                self.vorigin.pop(idx, None)
 
-    def lane_mask(self, bits) -> int | None:
-        """A per-lane condition -> 64-bit mask over active lanes (None if an active lane is unknown)."""
-        ex = self.exec
-        if ex is None:
-            return None
+    def vwrite_unknown(self, op, origin: str) -> None:
+        if isinstance(op, Reg) and op.file == "v":
+            if self.s[EXEC] == M32 and self.s[EXEC + 1] == M32:
+                idxs = range(op.index, op.index + op.count)
+                self.v.update(dict.fromkeys(idxs, NONE64))
+                self.vorigin.update(dict.fromkeys(idxs, origin))
+                if self.vsym:
+                    self.vsym.difference_update(idxs)
+                return
+            for k in range(op.count):
+                self.vwrite(Reg("v", op.index + k, 1), NONE64, origin=origin, sym=False)
+
+    def lane_origin(self, op) -> str:
+        """What the unknown lanes of an operand came from."""
+        if isinstance(op, Reg) and op.file == "v":
+            return self.vorigin.get(op.index, f"v{op.index} holds nothing at kernel start")
+        if isinstance(op, Reg) and op.file == "a":
+            return "an accumulation register (MFMA data)"
+        v = self.sread(op)
+        return v.origin if type(v) is Sym and v.origin else "an unknown scalar"
+
+    def sources_origin(self, ops) -> str:
+        """What the unknown lanes computed from `ops` came from (the first unknown source)."""
+        for op in ops:
+            if isinstance(op, Reg) and op.file == "v":
+                hit = self.vorigin.get(op.index)  # present exactly while the register has None lanes
+                if hit is not None:
+                    return hit
+            elif isinstance(op, Reg) and op.file == "a":
+                return "an accumulation register (MFMA data)"
+            elif isinstance(op, Reg):
+                v = self.s[op.index] if op.index < NUM_SGPR_SLOTS else 0
+                if type(v) is Sym and v.level:
+                    return v.origin
+        return "an unknown value"
+
+    def lane_mask(self, bits) -> object:
+        """A per-lane condition -> 64-bit mask over the active lanes: an int, or a (lo, hi) pair
+        of symbolic halves (a select on a workgroup-level condition, or per-lane unknown bits)."""
+        act, maybe = self.exec_lanes()
         mask = 0
+        unknown_bits = maybe
+        terms: dict = {}
         for i, b in enumerate(bits):
-            if (ex >> i) & 1:
-                if b is None:
-                    return None
-                if b:
+            if not ((act | maybe) >> i) & 1:
+                continue
+            if b is True or (type(b) is int and b):
+                if (act >> i) & 1:
                     mask |= 1 << i
-        return mask
+            elif b is False or b == 0:
+                pass
+            elif type(b) is Sym and not b.level:
+                terms.setdefault(b, 0)
+                terms[b] |= 1 << i
+            else:
+                unknown_bits |= 1 << i
+        if not terms and not unknown_bits:
+            return mask
+        if len(terms) == 1 and not unknown_bits:
+            (c, lanes), = terms.items()
+            from syncsan.frontends.asm.symbolic import select
+
+            lo = binop("or", mask & M32, select(c, lanes & M32, 0))
+            hi = binop("or", mask >> 32, select(c, lanes >> 32, 0))
+            return (lo, hi)
+        unknown_bits |= sum(terms.values())
+        kmask = ~unknown_bits & M64
+        origin = "a lane mask computed from unknown per-lane values"
+        return (unknown(LANE, origin, kmask & M32, mask & M32), unknown(LANE, origin, kmask >> 32, mask >> 32))
+
+    # ------------------------------------------------------------ decisions
+    def decide(self, cond, d) -> bool:
+        """The value of a branch condition, or raise Undecided for the explorer."""
+        r = self.case.resolve(cond)
+        if type(r) is bool:
+            return r
+        raise Undecided("branch", d.index, r)
+
+    def concrete(self, v, d, what: str, operand: int | None = None, shifts: bool = False):
+        """An int for a value that decides an LDS address or M0 (or raise); with `shifts`, also
+        `(constant, count, step)` for an address that moves by `step` per period of a summarised
+        loop."""
+        if type(v) is int:
+            return v
+        r = self.case.resolve(v)
+        if type(r) is int:
+            return r
+        if shifts and type(r) is Sym and not r.level:
+            a = affine(r)
+            if a is not None:
+                return a
+        if type(r) is Sym and not r.level:
+            conds = conditions(r)
+            if conds:
+                raise Undecided("value", d.index, conds[0])
+        raise self.fail(d, f"{what} is not known: it is {describe_unknown(r)}", operand)
+
+    def lds_exec(self, d) -> int:
+        """The lanes an LDS op may touch: the exec mask, with lanes whose exec bit is not known
+        counted as active (their bytes are taken as touched)."""
+        lo, hi = self.s[EXEC], self.s[EXEC + 1]
+        if type(lo) is int and type(hi) is int:
+            return lo | hi << 32
+        for half in (lo, hi):
+            half = self.case.resolve(half)
+            if type(half) is Sym and not half.level:
+                conds = conditions(half)
+                if conds:
+                    raise Undecided("value", d.index, conds[0])
+        act, maybe = self.exec_lanes()
+        if maybe:
+            self.notes.setdefault(
+                f"line {d.instr.loc.line} ({d.instr.mnemonic}): lanes whose exec bit is not known are "
+                "taken as active (their LDS bytes count as touched)")
+        return act | maybe
 
     # ------------------------------------------------------------ the walk
-    def run(self) -> list[WaveOp]:
+    def run(self, stop: int = -1) -> list:
+        """Walk until s_endpgm (or until the pc reaches `stop`, before executing it)."""
         prog = self.code.decoded
         n = len(prog)
-        steps = 0
-        headers = self.header_counts
+        headers = self.code.headers
         while not self.done:
-            if self.pc >= n:
+            pc = self.pc
+            if pc == stop:
+                return self.ops
+            if pc >= n:
                 last = self.code.instrs[-1].loc if self.code.instrs else self.code.loc
                 raise InputError(f"wave {self.setup.wave} runs past the last instruction of "
                                  f"{self.code.name} without s_endpgm", last)
-            d = prog[self.pc]
-            if headers and self.pc in headers:
-                headers[self.pc] += 1
-            self.pc += 1
-            steps += 1
-            if steps > MAX_STEPS:
+            d = prog[pc]
+            if pc in headers:
+                self._enter(pc)
+            self.pc = pc + 1
+            self.steps += 1
+            if self.steps > MAX_STEPS:
                 raise InputError(f"wave {self.setup.wave} executes more than {MAX_STEPS} instructions "
                                  "(a loop that never ends for these kernel arguments?)", d.instr.loc)
             d.handler(self, d)
+            self.last = pc
         return self.ops
+
+    def _enter(self, h: int) -> None:
+        self.header_counts[h] += 1
+        lo, hi, exits = self.code.headers[h]
+        if not lo <= self.last <= hi:  # entered from outside the loop
+            self.entries[h] = self.entries.get(h, 0) + 1
+            for x in exits:
+                self.visits[x] = 0
 
     def fail(self, d, what: str, operand: int | None = None) -> InputError:
         loc = d.instr.loc
         if operand is not None and operand < len(d.instr.operands):
             loc = Loc(loc.file, loc.line, d.instr.operands[operand].column)
         return InputError(f"{what} (wave {self.setup.wave}){self.code.hint}", loc)
+
+
+def _half(x, k):
+    if type(x) is int:
+        return (x >> (32 * k)) & M32
+    if type(x) is tuple:
+        return x[k]
+    return x  # None, or a Sym standing for both halves
+
+
+def is_zero_pair(lo, hi):
+    """`lo == 0 and hi == 0` for 32-bit halves (bools or terms)."""
+    return band(binop("eq", lo, 0), binop("eq", hi, 0))
 
 
 # ======================================================================== decoded instructions
@@ -263,6 +489,11 @@ def base_mnemonic(m: str) -> tuple[str, str]:
     if mm:
         return m[:mm.start()], mm.group(1)
     return m, ""
+
+
+def writes_m0(d: Decoded) -> bool:
+    return bool(d.ops) and isinstance(d.ops[0], Reg) and d.ops[0].file == "s" and \
+        d.ops[0].index <= M0 < d.ops[0].index + d.ops[0].count and not d.base.startswith(("s_cmp", "s_bitcmp"))
 
 
 # ------------------------------------------------------------------ decoding
@@ -312,6 +543,10 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
             return Decoded(index, ins, base, ops, h_lds_dma, size)
         if "atomic" in mn:
             return Decoded(index, ins, base, ops, h_vmem_atomic)
+        if mn.startswith("scratch_store"):
+            return Decoded(index, ins, base, ops, h_scratch_store)
+        if mn.startswith("scratch_load"):
+            return Decoded(index, ins, base, ops, h_scratch_load)
         if "store" in mn:
             return Decoded(index, ins, base, ops, h_vmem_store)
         if "load" in mn:
@@ -334,11 +569,20 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
         return Decoded(index, ins, base, ops, h_sendmsg)
     if mn in NO_EFFECT:
         return Decoded(index, ins, base, ops, h_nothing)
-    if enc in ("sdwa", "dpp", "e64_dpp") or any(":" in x and x.split(":")[0] in ("quad_perm", "row_shl", "row_shr",
-                                                                            "row_ror", "row_mirror", "dst_sel",
-                                                                            "src0_sel", "row_bcast")
-                                               for x in ins.modifiers):
+    if enc == "sdwa" or any(x.startswith(("dst_sel:", "src0_sel:", "src1_sel:")) for x in ins.modifiers):
+        lanewise = getattr(VECTOR.get(base), "lanewise", None)
+        op = sdwa(lanewise, ins.modifiers, [o.text for o in ins.operands[1:]]) if lanewise else None
+        if op is not None:
+            return Decoded(index, ins, base, ops, h_sdwa, (op, lanewise[1]))
         return Decoded(index, ins, base, ops, h_unmodelled)
+    if enc in ("dpp", "e64_dpp") or any(":" in x and x.split(":")[0] in ("quad_perm", "row_shl", "row_shr",
+                                                                        "row_ror", "row_mirror", "row_bcast")
+                                        for x in ins.modifiers):
+        return Decoded(index, ins, base, ops, h_unmodelled)
+    fhandler = FLOAT.get(base)
+    if fhandler is not None and not ins.modifiers or fhandler is not None and all(
+            m in ("clamp", "mul:2", "mul:4", "div:2") for m in ins.modifiers):
+        return Decoded(index, ins, base, ops, fhandler, float_info(ins, fhandler))
     if any(isinstance(o, Other) for o in ops[1:]):
         # operand modifiers (neg, abs, sext) on an integer op: not modelled
         return Decoded(index, ins, base, ops, h_unmodelled)

@@ -1,31 +1,38 @@
 """From parsed assembly to `Program`s: the kernel's launch state (workgroup shape, initial SGPRs,
-kernel arguments), one emulation per wave and kernel-argument combination, and the IR ops each
-wave issued, as one wave group per wave.
+kernel arguments), the exploration of every wave (`explore.py`) per combination of the kernel
+arguments given with `--kernarg`, and the IR ops each wave issued, as one wave group per wave.
 
-Kernel-argument values become program parameters: a group's body is an `If(K == v, ...)` chain
-over the checked values, so the normal sweep, dedup and smallest witness work unchanged.
+Program parameters carry what the kernel's unknown inputs decide, so the normal sweep, dedup,
+smallest witness and proof work unchanged: `--kernarg` values (an `If(K == v, ...)` chain),
+`case` (which way through the kernel: each wave's body is a tree of `If(case ...)` over the ops
+the cases share and where they part) and one `periods@LINE` per summarised loop (how many times
+the period of the loop whose exit branch is at LINE repeats: the loop is an IR `Loop` over it).
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 from dataclasses import dataclass
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.asm import symbolic
 from syncsan.frontends.asm.cfg import build_cfg
 from syncsan.frontends.asm.emulator import (
     DISPATCH_BASE,
     KERNARG_BASE,
     LANES,
     M64,
-    Machine,
     Memory,
     WaveOp,
     WaveSetup,
     decode_instr,
 )
+from syncsan.frontends.asm.explore import SWEEP_TRIPS, Explorer
 from syncsan.frontends.asm.parser import AsmFile, Kernel
+from syncsan.frontends.asm.solver import Feasibility
+from syncsan.frontends.asm.values import LoopBlock
 from syncsan.ir import (
     AsyncCopy,
     Barrier,
@@ -35,6 +42,7 @@ from syncsan.ir import (
     LdsRead,
     LdsRef,
     LdsWrite,
+    Loop,
     Param,
     ParamDecl,
     Program,
@@ -43,6 +51,7 @@ from syncsan.ir import (
     Span,
     Stmt,
     Target,
+    Var,
     VmemLoad,
     VmemStore,
     Wait,
@@ -76,6 +85,7 @@ class KernArg:
     offset: int
     size: int
     kind: str
+    named: bool = True  # the metadata names it (else `argN`)
 
 
 # ---------------------------------------------------------------- launch state
@@ -88,12 +98,13 @@ def kernel_args(k: Kernel) -> list[KernArg]:
             continue
         kind = str(a.get(".value_kind", "by_value"))
         name = a.get(".name")
+        named = name is not None
         if not kind.startswith("hidden_"):
             if name is None:
                 name = f"arg{n}"
             n += 1
         out.append(KernArg(str(name) if name is not None else kind, int(a.get(".offset", 0)),
-                           int(a.get(".size", 4)), kind))
+                           int(a.get(".size", 4)), kind, named))
     return out
 
 
@@ -178,10 +189,12 @@ def workgroup_shape(k: Kernel, waves: int | None, notes: list[str]) -> tuple[int
     raise InputError(f"kernel {k.name}: the workgroup size is not in the file; pass --waves N", k.loc)
 
 
-def initial_sgprs(k: Kernel, notes: list[str]) -> tuple[dict[int, int], dict[int, int]]:
-    """(SGPR index -> value) at wave start, and (SGPR index -> kernarg byte offset) for preloads."""
+def initial_sgprs(k: Kernel, notes: list[str]) -> tuple[dict[int, object], dict[int, int]]:
+    """(SGPR index -> value) at wave start, and (SGPR index -> kernarg byte offset) for preloads.
+    User SGPRs the descriptor enables but nobody gives (the queue pointer, the dispatch id) are
+    workgroup inputs, named after their descriptor field."""
     desc = k.descriptor
-    sgprs: dict[int, int] = {}
+    sgprs: dict[int, object] = {}
     preload: dict[int, int] = {}
     if not desc:
         pair = _guess_kernarg_pointer(k)
@@ -199,6 +212,10 @@ def initial_sgprs(k: Kernel, notes: list[str]) -> tuple[dict[int, int], dict[int
             if base is not None:
                 sgprs[i] = base & 0xFFFFFFFF
                 sgprs[i + 1] = base >> 32
+            else:
+                short = name.removeprefix("amdhsa_user_sgpr_")
+                for j in range(count):
+                    sgprs[i + j] = symbolic.inp(short + (f".{j}" if j else ""))
             i += count
     n_pre = desc.get("amdhsa_user_sgpr_kernarg_preload_length", 0)
     pre_off = desc.get("amdhsa_user_sgpr_kernarg_preload_offset", 0)
@@ -242,9 +259,32 @@ def _guess_kernarg_pointer(k: Kernel) -> int | None:
     return None
 
 
+def input_name(a: KernArg, offset: int) -> str:
+    """The name of the kernel-argument dword at byte `offset` (inside argument `a`) as reports
+    print it: `K` (metadata name), `arg5@32` (unnamed), `arg0@0.hi` (upper half of a pointer)."""
+    if a.kind.startswith("hidden_"):
+        base = a.kind
+    else:
+        base = a.name if a.named else f"{a.name}@{a.offset}"
+    delta = offset - a.offset
+    if delta == 0:
+        return base
+    return f"{base}.hi" if delta == 4 and a.size == 8 else f"{base}+{delta}"
+
+
 def kernarg_memory(k: Kernel, args: dict[KernArg, int], shape) -> list:
+    """The kernarg segment: known bytes are ints, the others the name of their input dword."""
     size = (k.metadata.get(".kernarg_segment_size") or k.descriptor.get("amdhsa_kernarg_size") or 4096)
     data: list = [None] * max(int(size), 8)
+    for off in range(0, len(data), 4):
+        for b in range(4):
+            if off + b < len(data):
+                data[off + b] = f"kernarg@{off}"
+    for a in kernel_args(k):
+        for off in range(a.offset - a.offset % 4, a.offset + a.size, 4):
+            for b in range(4):
+                if 0 <= off + b < len(data) and a.offset <= off + b < a.offset + a.size:
+                    data[off + b] = input_name(a, off)
     for a in kernel_args(k):
         value = None
         if a.kind == "hidden_group_size_x":
@@ -270,7 +310,7 @@ def _put(data: list, offset: int, size: int, value: int) -> None:
 
 
 def dispatch_packet(shape) -> list:
-    data: list = [None] * 64
+    data: list = [f"dispatch@{off - off % 4}" for off in range(64)]
     _put(data, 4, 2, shape[0])
     _put(data, 6, 2, shape[1])
     _put(data, 8, 2, shape[2])
@@ -284,11 +324,8 @@ def wave_setups(k: Kernel, shape, sgprs, preload, memory: Memory) -> list[WaveSe
     comps = k.descriptor.get("amdhsa_system_vgpr_workitem_id", 2)
     out = []
     init = dict(sgprs)
-    kern = memory.ranges[0][1]
     for idx, off in preload.items():
-        bs = kern[off:off + 4] if off + 4 <= len(kern) else [None]
-        if len(bs) == 4 and all(b is not None for b in bs):
-            init[idx] = bs[0] | bs[1] << 8 | bs[2] << 16 | bs[3] << 24
+        init[idx] = memory.load(KERNARG_BASE + off, 4)[0]
     for w in range(waves):
         v0, mask = [], 0
         for lane in range(LANES):
@@ -316,6 +353,7 @@ class _Lowerer:
         self.code = code
         self.region = region
         self.cache: dict = {}
+        self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.regions: dict[tuple[int, int], Region] = {}
 
     def ref(self, spans: tuple[tuple[int, int], ...], index: int) -> LdsRef:
@@ -336,15 +374,33 @@ class _Lowerer:
             region = self.regions[(lo, hi)] = Region(f"LDS[0x{lo:x}..0x{hi:x})", (), hi - lo, lo)
         return LdsRef(region, (), tuple(Span(a - lo, n) for a, n in spans), "none")
 
-    def stmt(self, op: WaveOp) -> Stmt:
-        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt)
+    def loop(self, block: LoopBlock) -> Loop:
+        """A summarised loop: the ops of one period, repeated by its parameter."""
+        key = ("loop", id(block))
         s = self.cache.get(key)
         if s is not None:
-            return s
+            return s[0]
+        ins = self.code.instrs[block.key[0]]
+        var = Var(block.param)
+        body = tuple(self.stmt(op, {block.count: var}) for op in block.body)
+        s = Loop(ins.loc, (), var, 0, Param(block.param), 1, body)
+        self.cache[key] = (s, block)  # keep the block alive: the key is its id
+        return s
+
+    def stmt(self, op: WaveOp, loop_vars: dict | None = None) -> Stmt:
+        base = None
+        if op.shift is not None:  # inside the loop the period is its variable, after it the parameter
+            base = (loop_vars or {}).get(op.shift[0]) or Param(self.counts[op.shift[0]])
+        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base))
+        s = self.cache.get(key)
+        if s is not None:
+            return s[0]
         ins = self.code.instrs[op.index]
         loc, text = ins.loc, ins.text
         ref = None
-        if op.spans:
+        if op.spans and base is not None:
+            ref = self.shifted_ref(op.spans, op.shift[1], base)
+        elif op.spans:
             ref = self.ref(op.spans, op.index)
         if op.kind == "copy":
             s = AsyncCopy(loc, (), ref, 1, text)
@@ -364,8 +420,22 @@ class _Lowerer:
             s = Barrier(loc, (), text)
         else:  # pragma: no cover
             raise AssertionError(op.kind)
-        self.cache[key] = s
+        self.cache[key] = (s, base)  # keep `base` alive: the key holds its id
         return s
+
+    def shifted_ref(self, spans, step: int, base) -> LdsRef:
+        """Bytes that move by `step` per period: offsets `start + step * period` in the whole LDS."""
+        lo = min(a for a, _ in spans)
+        hi = max(a + n for a, n in spans)
+        key = ("shifted", spans, step, id(base))
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit[0]
+        region = Region(f"LDS[0x{lo:x}..0x{hi:x}) + {step}*{base}", (), self.region.size, 0)
+        move = BinOp("*", base, Const(step)) if step != 1 else base
+        ref = LdsRef(region, (), tuple(Span(BinOp("+", Const(a), move), n) for a, n in spans), "none")
+        self.cache[key] = (ref, base)
+        return ref
 
 
 def programs_for_file(asm: AsmFile, options) -> list[Program]:
@@ -385,6 +455,7 @@ def programs_for_file(asm: AsmFile, options) -> list[Program]:
 
 
 def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
+    symbolic.reset()
     notes: list[str] = []
     tname = options.target or asm.target
     if tname is None:
@@ -401,8 +472,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     shape = workgroup_shape(k, options.waves, notes)
     sgprs, preload = initial_sgprs(k, notes)
     resolved = resolve_kernargs(k, dict(options.kernargs))
-    args_desc = ", ".join(f"{a.name}@{a.offset}" for a in kernel_args(k) if not a.kind.startswith("hidden_"))
-    code.hint = ("; give kernel arguments with --kernarg NAME=VALUE"
+    args_desc = ", ".join(f"{a.name}@{a.offset}" if not a.named else a.name
+                          for a in kernel_args(k) if not a.kind.startswith("hidden_"))
+    code.hint = ("; pin kernel arguments with --kernarg NAME=VALUE"
                  + (f" (this kernel has {args_desc})" if args_desc else ""))
     lds = LDS_BYTES[tname]
     region = Region("LDS", (), lds, 0, k.loc)
@@ -418,10 +490,15 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
             notes.append(f"kernel argument {arg.name} (offset {arg.offset}): " + ", ".join(map(str, vals)))
     combos = list(itertools.product(*(v for _, v in checked))) or [()]
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
-    # per wave: statement ids of a body -> (body, the combos that run it)
-    bodies: list[dict[tuple, tuple[tuple, list]]] = [dict() for _ in range(n_waves)]
+    solver = Feasibility()
     unmodelled: dict[str, Loc] = {}
-    trips: dict[int, list[str]] = {h: [] for h, _ in code.loops}
+    machine_notes: dict[str, None] = {}
+    trips: dict[int, list[str]] = {h: [] for h in code.headers}
+    per_combo = []  # (combo, [(case, [machine per wave])])
+    trip_params: dict[str, tuple[int, int]] = {}
+    loop_notes: dict = {}
+    swept: dict[int, str] = {}
+    dropped: list[str] = []
     for combo in combos:
         values = {arg: v for (arg, _), v in zip(checked, combo)}
         memory = Memory()
@@ -429,32 +506,60 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         memory.add(DISPATCH_BASE, dispatch_packet(shape))
         combo_sgprs = dict(sgprs)
         wg = workgroup_id_sgprs(k)
+        for name, idx in wg.items():
+            combo_sgprs[idx] = symbolic.inp(name)
         for a, v in values.items():
             if a.kind in WORKGROUP_IDS:
                 combo_sgprs[wg[a.kind]] = v
-        for setup in wave_setups(k, shape, combo_sgprs, preload, memory):
-            m = Machine(code, setup, lds)
-            try:
-                ops = m.run()
-            except InputError as exc:
-                if combo:
-                    where = ", ".join(f"{a.name}={v}" for a, v in values.items())
-                    raise InputError(f"{exc.message} [with {where}]", exc.loc) from None
-                raise
-            if setup.wave == 0:
-                label = ", ".join(f"{a.name}={v}" for a, v in values.items()) or "as given"
-                for h, count in m.header_counts.items():
-                    trips[h].append(f"{label}: {count}")
-            for mn, loc in m.unmodelled.items():
-                unmodelled.setdefault(mn, loc)
-            body = tuple(lower.stmt(op) for op in ops)
-            # the lowerer gives one object per distinct statement, so bodies compare by identity
-            # (hashing a body's statements field by field costs more than the emulation)
-            bodies[setup.wave].setdefault(tuple(map(id, body)), (body, []))[1].append(combo)
-    params = tuple(ParamDecl(a.name, vals[0], vals[0], vals[-1], vals) for a, vals in checked)
+        explorer = Explorer(code, wave_setups(k, shape, combo_sgprs, preload, memory), lds, solver)
+        try:
+            cases = explorer.explore()
+        except InputError as exc:
+            if combo:
+                where = ", ".join(f"{a.name}={v}" for a, v in values.items())
+                raise InputError(f"{exc.message} [with {where}]", exc.loc) from None
+            raise
+        per_combo.append((combo, cases))
+        label = ", ".join(f"{a.name}={v}" for a, v in values.items())
+        for n, (case, machines) in enumerate(cases, 1):
+            for m in machines:
+                for mn, loc in m.unmodelled.items():
+                    unmodelled.setdefault(mn, loc)
+                machine_notes.update(m.notes)
+            head = label + (f", case {n}" if len(cases) > 1 else "") if label else (f"case {n}" if len(cases) > 1 else "as given")
+            for h, count in machines[0].header_counts.items():
+                trips[h].append(f"{head}: {count}")
+        for name, (lo, default) in explorer.params.items():
+            old = trip_params.get(name)
+            trip_params[name] = (min(lo, old[0]), max(default, old[1])) if old else (lo, default)
+        for key, note in explorer.loop_notes.items():
+            loop_notes.setdefault(key, note)
+        lower.counts.update(explorer.counts)
+        swept.update(explorer.sweep_loops)
+        dropped.extend(explorer.dropped)
+    n_cases = max(len(cases) for _, cases in per_combo)
+    names = [a.name for a, _ in checked]
     groups = []
+    seen: set[int] = set()
     for w in range(n_waves):
-        groups.append(WaveGroup(f"w{w}", (w,), _select(list(bodies[w].values()), [a.name for a, _ in checked], k)))
+        items = []
+        for combo, cases in per_combo:
+            seqs = [(n, _sequence(lower, machines[w].ops)) for n, (case, machines) in enumerate(cases, 1)]
+            body = _tree(seqs, k.loc)
+            if len(cases) < n_cases:
+                body = (If(k.loc, (), BinOp("<=", Param(CASE), Const(len(cases))), body, ()),)
+            items.append((body, [combo]))
+        body = _select(items, names, k)
+        # a program with a summarised loop is proved by default, and the prover tells ops apart by
+        # identity; the executor's sweep is faster when equal ops share one object
+        groups.append(WaveGroup(f"w{w}", (w,), _unique(body, seen) if trip_params else body))
+    params = [ParamDecl(a.name, vals[0], vals[0], vals[-1], vals) for a, vals in checked]
+    if n_cases > 1:
+        params.append(ParamDecl(CASE, 1, 1, n_cases, tuple(range(1, n_cases + 1))))
+    for name, (lo, default) in sorted(trip_params.items()):
+        # every count for --prove; a sweep over PERIODS otherwise (a proof of real GEMM output
+        # takes minutes: bench/asm_coverage.txt)
+        params.append(ParamDecl(name, default, lo, None, sweep=PERIODS))
     if unmodelled:
         items = sorted(unmodelled.items(), key=lambda kv: kv[1].line)
         notes.append("not modelled, results taken as unknown (they decide no branch, LDS address, "
@@ -462,16 +567,149 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     notes.append(f"control flow: {len(code.blocks)} basic blocks, {len(code.loops)} loop(s)"
                  + (" with back edges at lines " + ", ".join(str(k.instrs[b].loc.line) for _, b in code.loops)
                     if code.loops else ""))
+    inputs = sorted({n.split("#")[0] for combo, cases in per_combo for case, _ in cases
+                     for c in case.decisions for n in symbolic.inputs(c) if not n.startswith("n@")})
+    if n_cases > 1 or any(len(cases) > 1 for _, cases in per_combo):
+        notes.append(f"cases: {n_cases} way(s) through the kernel for values nobody gave"
+                     + (f" ({', '.join(inputs)})" if inputs else "")
+                     + "; parameter `case` picks one, findings name it in their witness")
+        for combo, cases in per_combo:
+            label = ", ".join(f"{a.name}={v}" for (a, _), v in zip(checked, combo))
+            for n, (case, _) in enumerate(cases, 1):
+                notes.append(f"case {n}{' [' + label + ']' if label else ''}: {case.describe()}")
+    summarised_headers = set()
+    for key, note in sorted(loop_notes.items(), key=lambda kv: kv[1].line):
+        summarised_headers.add(key[0])
+        notes.append(_loop_note(note, swept.get(key[0])))
     for h, counts in trips.items():
+        if h in summarised_headers:
+            continue
         notes.append(f"loop at line {k.instrs[h].loc.line}: wave 0 enters its header "
                      + "; ".join(counts) + " time(s)")
+    notes.extend(machine_notes)
+    notes.extend(dict.fromkeys(dropped))
+    if solver.undecided:
+        notes.append(f"{solver.undecided} feasibility question(s) hit the solver's time limit; "
+                     "those decisions were checked both ways")
     notes.append(f"LDS: one {lds}-byte region; byte ranges per lane from M0 (LDS-DMA) and ds addresses")
-    return Program(asm.path, params, (region,), tuple(groups), target, "asm", tuple(notes))
+    return Program(asm.path, tuple(params), (region,), tuple(groups), target, "asm", tuple(notes))
+
+
+CASE = "case"
+#: the period counts a summarised loop is swept over unless --prove or --param says otherwise:
+#: every way out of the loop (each is a case) after none, one, two and three periods
+PERIODS = (0, 1, 2, 3)
+
+
+def _unique(body: tuple, seen: set) -> tuple:
+    """The body with every statement a distinct object (the lowerer shares one object per
+    distinct op, and the prover tells occurrences apart by identity)."""
+    out = []
+    for st in body:
+        if isinstance(st, If):
+            st = If(st.loc, st.stack, st.cond, _unique(st.then, seen), _unique(st.orelse, seen))
+        elif isinstance(st, Loop):
+            st = Loop(st.loc, st.stack, st.var, st.start, st.stop, st.step, _unique(st.body, seen))
+        elif id(st) in seen:
+            st = copy.copy(st)
+        seen.add(id(st))
+        out.append(st)
+    return tuple(out)
+
+
+def _loop_note(note, swept_reason: str | None) -> str:
+    where = f"loop at line {note.header_line} (exit branch at line {note.line})"
+    if note.how == "summarised":
+        return (f"{where}: trip count: summarised, period {note.detail}, a loop over {note.param}; swept "
+                f"over {note.param}={PERIODS[0]}..{PERIODS[-1]} unless --prove, which decides every trip count "
+                f"(its trip count depends on values nobody gave; the state at line {note.line} repeats every "
+                f"{note.detail} iteration(s), so the loop is an IR loop over parameter {note.param}, how many "
+                "times that period repeats; the cases say how many iterations come before and after it)")
+    if note.how == "bounded":
+        counts = sorted(t for t in note.trips if type(t) is int)
+        return f"{where}: trip count: bounded, ends after at most {max(counts) if counts else 0} stay(s); " \
+               f"every count checked ({', '.join(map(str, counts))})"
+    counts = sorted(t for t in note.trips if type(t) is int)
+    return (f"{where}: trip count: swept over {', '.join(map(str, SWEEP_TRIPS))} stays"
+            + (f" (feasible: {', '.join(map(str, counts))})" if counts else "")
+            + "; this is a sweep, not a proof for every trip count (its trip count depends on values "
+            "nobody gave and it could not be summarised" + (f": {swept_reason})" if swept_reason else ")"))
+
+
+def _sequence(lower: "_Lowerer", ops) -> list:
+    """A case's statements for one wave."""
+    return [lower.loop(op) if isinstance(op, LoopBlock) else lower.stmt(op) for op in ops]
+
+
+def _tree(seqs: list[tuple[int, list]], loc: Loc) -> tuple:
+    """One body for all cases: the statements they share, and `If(case ...)` where they part."""
+    return _build(seqs, 0, loc)
+
+
+def _build(seqs: list[tuple[int, list]], pos: int, loc: Loc) -> tuple:
+    if len(seqs) == 1:
+        return tuple(seqs[0][1][pos:])
+    out: list = []
+    while True:
+        live = [(n, q) for n, q in seqs if len(q) > pos]
+        if not live:
+            return tuple(out)
+        first = live[0][1][pos]
+        if len(live) == len(seqs) and all(q[pos] is first for _, q in live):
+            out.append(first)
+            pos += 1
+            continue
+        groups: dict[int, list] = {}
+        for n, q in seqs:
+            key = id(q[pos]) if len(q) > pos else 0
+            groups.setdefault(key, []).append((n, q))
+        parts = list(groups.values())
+        chain: tuple = _build(parts[-1], pos, loc)
+        everyone = sorted(n for n, _ in seqs)
+        for part in reversed(parts[:-1]):
+            chain = (If(loc, (), _member(sorted(n for n, _ in part), everyone), _build(part, pos, loc), chain),)
+        out.extend(chain)
+        return tuple(out)
+
+
+def _member(ns: list[int], among: list[int]):
+    """`case in ns` as a small condition, knowing case is one of `among`."""
+    ranges = []
+    for n in ns:
+        if ranges and n == ranges[-1][1] + 1:
+            ranges[-1][1] = n
+        else:
+            ranges.append([n, n])
+    lo_all, hi_all = among[0], among[-1]
+    case = Param(CASE)
+    cond = None
+    for lo, hi in ranges:
+        if lo == hi:
+            part = BinOp("==", case, Const(lo))
+        elif lo <= lo_all:
+            part = BinOp("<=", case, Const(hi))
+        elif hi >= hi_all:
+            part = BinOp(">=", case, Const(lo))
+        else:
+            part = BinOp("and", BinOp(">=", case, Const(lo)), BinOp("<=", case, Const(hi)))
+        cond = part if cond is None else BinOp("or", cond, part)
+    return cond
 
 
 def _select(items: list[tuple[tuple, list]], names: list[str], k: Kernel) -> tuple:
-    """One straight body, or an If chain choosing the body by kernel-argument values
-    (`items`: each distinct body with the combos that run it, in first-run order)."""
+    """One body, or an If chain choosing the body by kernel-argument values
+    (`items`: each body with the combos that run it, in first-run order)."""
+    if len(items) == 1:
+        return items[0][0]
+    merged: dict[int, tuple[tuple, list]] = {}
+    for body, combos in items:  # combos whose bodies are the same statements share a branch
+        key = hash(tuple(map(id, body)))
+        hit = merged.get(key)
+        if hit is not None and len(hit[0]) == len(body) and all(a is b for a, b in zip(hit[0], body)):
+            hit[1].extend(combos)
+        else:
+            merged[key if hit is None else id(body)] = (body, list(combos))
+    items = list(merged.values())
     if len(items) == 1:
         return items[0][0]
     chain: tuple = ()

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from syncsan.frontends.asm.operands import EXEC, M0, VCC, Reg, modifier_value
-from syncsan.frontends.asm.values import LANES, M32, M64, WaveOp, merge, sx
+from syncsan.frontends.asm.symbolic import LANE, WAVE, Sym, band, binop, bnot, inp, known, uf, unknown
+from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp, merge, sx
 
 if TYPE_CHECKING:  # handlers take the emulator's state; no import cycle at run time
     from syncsan.frontends.asm.emulator import Decoded, Machine
@@ -24,11 +25,21 @@ def h_branch(m, d):
 def h_cbranch(cond):
     def h(m, d):
         c = cond(m)
-        if c is None:
-            raise m.fail(d, f"{d.instr.mnemonic} depends on a value the emulator does not know "
-                            f"({_cond_reg(d.instr.mnemonic)})")
+        ex = m.code.exits.get(d.index)
+        if ex is not None and m.case.loops:
+            # a loop this case summarised: every wave stops where the summary starts (even when
+            # the case decides the branch there), to run the same summary
+            choice = m.case.loops.get((ex.header, m.entries.get(ex.header, 0)))
+            if choice is not None and choice.period and m.visits.get(d.index, 0) == choice.start:
+                raise Undecided("branch", d.index, m.case.resolve(c))
+        if type(c) is not bool:
+            c = m.decide(c, d)
+        if ex is not None:
+            if c == ex.stay_is_taken:
+                m.visits[d.index] = m.visits.get(d.index, 0) + 1
         if c:
             m.pc = d.info
+    h.condition = cond
     return h
 
 
@@ -37,18 +48,28 @@ def _cond_reg(mn):
             "execnz": "EXEC"}[mn.rsplit("_", 1)[1]]
 
 
-def _vcc(m):
-    lo, hi = m.s[VCC], m.s[VCC + 1]
-    return None if lo is None or hi is None else lo | hi << 32
+def _zero(lo, hi):
+    """`lo | hi == 0` as a Bool (known bits decide it when a set bit is known)."""
+    if type(lo) is int and type(hi) is int:
+        return lo == 0 and hi == 0
+    for half in (lo, hi):
+        km, kv = known(half)
+        if kv & km:
+            return False
+    return band(binop("eq", lo, 0), binop("eq", hi, 0))
+
+
+def _scc(m):
+    return m.scc
 
 
 BRANCHES = {
-    "s_cbranch_scc0": h_cbranch(lambda m: None if m.scc is None else not m.scc),
-    "s_cbranch_scc1": h_cbranch(lambda m: m.scc),
-    "s_cbranch_vccz": h_cbranch(lambda m: None if _vcc(m) is None else _vcc(m) == 0),
-    "s_cbranch_vccnz": h_cbranch(lambda m: None if _vcc(m) is None else _vcc(m) != 0),
-    "s_cbranch_execz": h_cbranch(lambda m: None if m.exec is None else m.exec == 0),
-    "s_cbranch_execnz": h_cbranch(lambda m: None if m.exec is None else m.exec != 0),
+    "s_cbranch_scc0": h_cbranch(lambda m: bnot(m.scc)),
+    "s_cbranch_scc1": h_cbranch(_scc),
+    "s_cbranch_vccz": h_cbranch(lambda m: _zero(m.s[VCC], m.s[VCC + 1])),
+    "s_cbranch_vccnz": h_cbranch(lambda m: bnot(_zero(m.s[VCC], m.s[VCC + 1]))),
+    "s_cbranch_execz": h_cbranch(lambda m: _zero(m.s[EXEC], m.s[EXEC + 1])),
+    "s_cbranch_execnz": h_cbranch(lambda m: bnot(_zero(m.s[EXEC], m.s[EXEC + 1]))),
 }
 
 
@@ -117,21 +138,18 @@ def ds_info(mn: str) -> DsInfo | None:
 
 def h_ds(m, d):
     info: DsInfo = d.info
-    ins = d.instr
-    try:
-        _ds_access(m, d, info, ins)
-    finally:  # the data register is written after the address is read
-        if info.dst is not None and len(d.ops) > info.dst:
-            m.vwrite_unknown(d.ops[info.dst])
+    _ds_access(m, d, info, d.instr)
+    # the data register is written after the address is read (and only once the access is
+    # decided: an Undecided raised above re-runs the instruction)
+    if info.dst is not None and len(d.ops) > info.dst:
+        m.vwrite_unknown(d.ops[info.dst], f"data read from LDS by {d.instr.mnemonic} at line {d.instr.loc.line}")
 
 
 def _ds_access(m, d, info, ins):
     if info.kind == "lgkm":
         m.ops.append(WaveOp("read", d.index, ((0, 0),)))
         return
-    ex = m.exec
-    if ex is None:
-        raise m.fail(d, f"{ins.mnemonic}: the exec mask (which lanes access LDS) is unknown")
+    ex = m.lds_exec(d)
     memo = m.code.spans
     offs = memo.get(d.index)
     if offs is None:
@@ -141,18 +159,43 @@ def _ds_access(m, d, info, ins):
         else:
             offs = (modifier_value(ins.modifiers, "offset", ins.loc),)
         memo[d.index] = offs
+    shift = None
     if info.addr is None:
-        m0 = m.s[M0]
-        if m0 is None:
-            raise m.fail(d, f"{ins.mnemonic}: M0 (the LDS base) is unknown")
-        addrs = m0
+        addrs = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS base)", shifts=True)
+        if type(addrs) is tuple:
+            addrs, shift = _shifted((addrs,), m, d, ins)
+            addrs = addrs[0]
     else:
+        m.sym_seen = False
         addrs = m.vread(d.ops[info.addr])
+        if m.sym_seen:
+            addrs = tuple(m.concrete(a, d, f"{ins.mnemonic}: the LDS address of lane {i} "
+                                     f"(v{d.ops[info.addr].index})", info.addr, shifts=True)
+                          if (ex >> i) & 1 and type(a) is Sym else a for i, a in enumerate(addrs))
+            if any(type(a) is tuple for a in addrs):
+                addrs, shift = _shifted(addrs, m, d, ins)
     key = (d.index, ex, addrs)
     spans = memo.get(key)
     if spans is None:
         spans = memo[key] = _ds_spans(m, d, info, ins, ex, offs, addrs)
-    m.ops.append(WaveOp(info.kind, d.index, spans))
+    m.ops.append(WaveOp(info.kind, d.index, spans, shift=shift))
+
+
+def _shifted(addrs, m, d, ins):
+    """Addresses `constant + step * count` with one count and step for all lanes: the constants,
+    and the shift (count, step) the op's bytes move by per period."""
+    out, shift = [], None
+    for a in addrs:
+        if type(a) is tuple:
+            c, cnt, step = a
+            if cnt is not None:
+                if shift is not None and shift != (cnt.args[0], step):
+                    raise m.fail(d, f"{ins.mnemonic}: lanes' LDS addresses move by different steps per "
+                                    "iteration of the loop")
+                shift = (cnt.args[0], step & M32)
+            a = c
+        out.append(a)
+    return tuple(out), shift
 
 
 def _ds_spans(m, d, info, ins, ex, offs, addrs) -> tuple[tuple[int, int], ...]:
@@ -165,7 +208,9 @@ def _ds_spans(m, d, info, ins, ex, offs, addrs) -> tuple[tuple[int, int], ...]:
             continue
         a = addrs[lane]
         if a is None:
-            raise m.fail(d, f"{ins.mnemonic}: the LDS address of lane {lane} is unknown", info.addr)
+            op = d.ops[info.addr]
+            raise m.fail(d, f"{ins.mnemonic}: the LDS address of lane {lane} (v{op.index}) is not known: "
+                            f"it comes from {m.lane_origin(op)}", info.addr)
         for off in offs:
             start = (a + off) & M32
             intervals.append((start, start + info.size))
@@ -188,12 +233,11 @@ def lds_dma_size(mn: str) -> tuple[int, int] | None:
 
 def h_lds_dma(m, d):
     ins = d.instr
-    ex = m.exec
-    if ex is None:
-        raise m.fail(d, f"{ins.mnemonic}: the exec mask (which lanes copy) is unknown")
-    m0 = m.s[M0]
-    if m0 is None:
-        raise m.fail(d, f"{ins.mnemonic}: M0 (the LDS destination) is unknown")
+    ex = m.lds_exec(d)
+    m0 = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS destination)", shifts=True)
+    shift = None
+    if type(m0) is tuple:
+        (m0,), shift = _shifted((m0,), m, d, ins)
     key = (d.index, ex, m0)
     spans = m.code.spans.get(key)
     if spans is None:
@@ -202,12 +246,12 @@ def h_lds_dma(m, d):
         intervals = [(base + lane * stride, base + lane * stride + written)
                      for lane in range(LANES) if (ex >> lane) & 1]
         spans = m.code.spans[key] = merge(intervals) or ((0, 0),)
-    m.ops.append(WaveOp("copy", d.index, spans))
+    m.ops.append(WaveOp("copy", d.index, spans, shift=shift))
 
 
 def h_vmem_load(m, d):
     if d.ops and isinstance(d.ops[0], Reg):
-        m.vwrite_unknown(d.ops[0])
+        m.vwrite_unknown(d.ops[0], f"data loaded by {d.instr.mnemonic} at line {d.instr.loc.line}")
     m.ops.append(WaveOp("vload", d.index))
 
 
@@ -215,9 +259,73 @@ def h_vmem_store(m, d):
     m.ops.append(WaveOp("vstore", d.index))
 
 
+def _scratch_addresses(m, d, vaddr, saddr, count: int):
+    """Keys of the private (per-lane) dwords a scratch access touches: register spills use
+    constant offsets, so an address built from known values names the same dword each time."""
+    from syncsan.frontends.asm.operands import Other
+
+    off = modifier_value(d.instr.modifiers, "offset", d.instr.loc)
+    if isinstance(vaddr, Other):
+        va = None
+    else:
+        va = m.vread(vaddr)
+        if not all(type(x) is int for x in va):
+            return None
+    if isinstance(saddr, Other):
+        sa = 0
+    else:
+        sa = m.sread(saddr)
+        if type(sa) is not int:
+            return None
+    return [(va, sa, off + 4 * i) for i in range(count)]
+
+
+def _dwords(mn: str) -> int:
+    mm = re.search(r"(?:dword|b32)(?:x(\d+))?$", mn) or re.search(r"b(64|96|128)$", mn)
+    if mm is None:
+        return 1
+    if mm.re.pattern.startswith("b("):
+        return int(mm.group(1)) // 32
+    return int(mm.group(1) or 1)
+
+
+def h_scratch_store(m, d):
+    """scratch_store_dword vaddr|off, vdata, saddr|off offset:N: the wave's private memory keeps the
+    lanes (a spilled LDS address comes back when reloaded)."""
+    if len(d.ops) >= 3:
+        n = _dwords(d.instr.mnemonic)
+        keys = _scratch_addresses(m, d, d.ops[0], d.ops[2], n)
+        data = d.ops[1]
+        if keys is None:
+            m.scratch.clear()  # a store to an unknown private address: nothing stored is known
+        elif isinstance(data, Reg) and data.file == "v":
+            act, maybe = m.exec_lanes()
+            for i, key in enumerate(keys):
+                new = m.v.get(data.index + i, NONE64)
+                old = m.scratch.get(key, (NONE64, None))[0]
+                if act != M64 or maybe:
+                    new = tuple(x if (act >> j) & 1 else (o if not (maybe >> j) & 1 or x == o else None)
+                                for j, (x, o) in enumerate(zip(new, old)))
+                m.scratch[key] = (new, m.vorigin.get(data.index + i))
+    m.ops.append(WaveOp("vstore", d.index))
+
+
+def h_scratch_load(m, d):
+    if len(d.ops) >= 3 and isinstance(d.ops[0], Reg) and d.ops[0].file == "v":
+        dst = d.ops[0]
+        keys = _scratch_addresses(m, d, d.ops[1], d.ops[2], dst.count)
+        where = f"scratch memory read by {d.instr.mnemonic} at line {d.instr.loc.line} that no known store wrote"
+        for i in range(dst.count):
+            lanes, origin = m.scratch.get(keys[i], (NONE64, where)) if keys is not None else (NONE64, where)
+            m.vwrite(Reg("v", dst.index + i, 1), lanes, masked=True, origin=origin or where)
+    elif d.ops:
+        m.vwrite_unknown(d.ops[0], f"data loaded by {d.instr.mnemonic} at line {d.instr.loc.line}")
+    m.ops.append(WaveOp("vload", d.index))
+
+
 def h_vmem_atomic(m, d):
     if "glc" in d.instr.modifiers or "sc0" in d.instr.modifiers:
-        m.vwrite_unknown(d.ops[0])
+        m.vwrite_unknown(d.ops[0], f"the value returned by {d.instr.mnemonic} at line {d.instr.loc.line}")
         m.ops.append(WaveOp("vload", d.index))
     else:
         m.ops.append(WaveOp("vstore", d.index))
@@ -227,17 +335,30 @@ def h_smem(m, d):
     ins = d.instr
     nbytes = d.info
     dst = d.ops[0]
+    where = f"{ins.mnemonic} at line {ins.loc.line}"
     if ins.mnemonic.startswith("s_load"):
         base = m.sread(d.ops[1], 2)
         off = m.sread(d.ops[2]) if len(d.ops) > 2 else 0
         off2 = modifier_value(ins.modifiers, "offset", ins.loc)
-        addr = None if base is None or off is None else (base + sx(off, 21) + off2) & M64
-        values = m.setup.memory.load(addr, nbytes)
+        if type(base) is int and type(off) is int:
+            addr = (base + sx(off, 21) + off2) & M64
+            values = m.setup.memory.load(addr, nbytes)
+            values = [v if v is not None else inp(f"mem@0x{addr + 4 * i:x}") for i, v in enumerate(values)]
+        else:
+            lo, hi = base if type(base) is tuple else (base & M32, base >> 32)
+            values = [uf("load", lo, hi, off if type(off) is not int else sx(off, 21) & M32, off2 + 4 * i)
+                      for i in range(nbytes // 4)]
+            # data s_loaded from a workgroup-uniform address is the same in every wave (the
+            # kernel does not write it first): a function of the address
+            values = [v if type(v) is not Sym or not v.level else
+                      unknown(WAVE, f"data loaded by {where} from an address that is not workgroup-uniform")
+                      for v in values]
     else:
-        values = [None] * (nbytes // 4)
+        values = [unknown(WAVE, f"data loaded by {where}")] * (nbytes // 4)
     if isinstance(dst, Reg) and dst.file == "s":
         for i, v in enumerate(values[:dst.count]):
-            m.s[dst.index + i] = v
+            if dst.index + i < len(m.s):
+                m.s[dst.index + i] = v
     m.ops.append(WaveOp("smem", d.index))
 
 
@@ -254,17 +375,22 @@ def h_unmodelled(m: Machine, d: Decoded):
     m.unmodelled.setdefault(ins.mnemonic, ins.loc)
     if not d.ops:
         return
-    m.sunknown(d.ops[0])
+    origin = f"the result of {ins.mnemonic} at line {ins.loc.line} (not modelled)"
     base = d.base
+    m.sunknown(d.ops[0], origin, WAVE if base.startswith("s_") else LANE)
+    if isinstance(d.ops[0], Reg) and d.ops[0].file == "a" and m.acc:
+        for i in range(d.ops[0].index, d.ops[0].index + d.ops[0].count):
+            m.acc.pop(i, None)
     if base.startswith("s_") and not base.startswith(("s_getreg", "s_setreg", "s_set", "s_get")):
-        m.scc = None
+        m.scc = unknown(WAVE, origin, boolean=True)
     if base.startswith(("v_cmp", "v_div_scale")) or "_co_" in base or base.endswith("_co"):
         if len(d.ops) > 1 and isinstance(d.ops[1], Reg) and d.ops[1].file == "s":
-            m.sunknown(d.ops[1])
+            m.sunknown(d.ops[1], origin, LANE)
         elif base.startswith("v_cmp") or "_co_" in base:
-            m.sunknown(Reg("s", VCC, 2))
+            m.sunknown(Reg("s", VCC, 2), origin, LANE)
     if base.startswith("v_cmpx"):
-        m.s[EXEC] = m.s[EXEC + 1] = None
+        u = unknown(LANE, origin)
+        m.s[EXEC] = m.s[EXEC + 1] = u
 
 
 #: mnemonics that move control flow in ways a straight walk cannot follow

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from syncsan.errors import InputError, Loc
 
 MNEMONIC_RE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)?$")
-LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*):")
+LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*|\d+):")
+#: a reference to a numeric local label (GNU as): `1f` the next `1:`, `1b` the previous one
+NUMERIC_REF_RE = re.compile(r"^(\d+)([fb])$")
 OBJDUMP_SYMBOL_RE = re.compile(r"^([0-9a-fA-F]+) <([^>]+)>:\s*$")
 OBJDUMP_INSN_RE = re.compile(r"//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<([^>+]+)(?:\+0x([0-9a-fA-F]+))?>)?\s*$")
 TARGET_RE = re.compile(r"(gfx[0-9a-f]+)")
@@ -48,6 +50,8 @@ class Kernel:
     instrs: list[Instr] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # label -> index of the next instruction
     label_locs: dict[str, Loc] = field(default_factory=dict)
+    #: numeric local label -> how many times it was defined so far (`1:` may be defined often)
+    numeric: dict[str, int] = field(default_factory=dict)
     descriptor: dict[str, int] = field(default_factory=dict)  # .amdhsa_* fields
     metadata: dict = field(default_factory=dict)  # this kernel's .amdgpu_metadata entry
 
@@ -69,6 +73,12 @@ def looks_like_asm(text: str) -> bool:
 
 def _strip_comment(line: str) -> tuple[str, str]:
     """(code, comment); `;` and `//` start comments (outside strings)."""
+    if '"' not in line:  # the common case: no string to skip
+        i = line.find(";")
+        j = line.find("//")
+        if j >= 0 and (i < 0 or j < i):
+            i = j
+        return (line, "") if i < 0 else (line[:i], line[i:])
     in_str = False
     for i, ch in enumerate(line):
         if ch == '"':
@@ -78,25 +88,36 @@ def _strip_comment(line: str) -> tuple[str, str]:
     return line, ""
 
 
+_NESTING = re.compile(r"[\[\]\(\),]")
+
+
 def split_operands(text: str, start_col: int, loc: Loc) -> tuple[tuple[Operand, ...], tuple[str, ...]]:
     """Operands are comma separated; words after the last operand's first token are modifiers
     (`0 offen lds`, `v33 offset:32`). Brackets and parentheses nest."""
     parts: list[tuple[str, int]] = []
     depth = 0
     cur_start = 0
-    for i, ch in enumerate(text):
+    if "[" not in text and "(" not in text and "]" not in text and ")" not in text:
+        pos = 0
+        for piece in text.split(","):  # no brackets: commas split operands
+            parts.append((piece, pos))
+            pos += len(piece) + 1
+        text = ""
+    for m in _NESTING.finditer(text):  # only the brackets and commas matter
+        ch, i = m.group(), m.start()
         if ch in "[(":
             depth += 1
         elif ch in "])":
             depth -= 1
             if depth < 0:
                 raise InputError(f"unbalanced {ch!r} in operands", Loc(loc.file, loc.line, start_col + i))
-        elif ch == "," and depth == 0:
+        elif depth == 0:
             parts.append((text[cur_start:i], cur_start))
             cur_start = i + 1
     if depth != 0:
         raise InputError("unbalanced brackets in operands", Loc(loc.file, loc.line, start_col + len(text)))
-    parts.append((text[cur_start:], cur_start))
+    if text or not parts:
+        parts.append((text[cur_start:], cur_start))
     operands: list[Operand] = []
     modifiers: list[str] = []
     for part, off in parts:
@@ -114,6 +135,10 @@ def split_operands(text: str, start_col: int, loc: Loc) -> tuple[tuple[Operand, 
 
 
 def _words(text: str) -> list[str]:
+    if " " not in text and "\t" not in text:
+        return [text]
+    if "[" not in text and "(" not in text:
+        return text.split()
     out, depth, cur = [], 0, []
     for ch in text:
         if ch in "[(":
@@ -238,6 +263,7 @@ def _parse_asm(path: str, text: str) -> AsmFile:
     by_name: dict[str, Kernel] = {}
     cur: Kernel | None = None
     in_asm_block = False
+    forward_refs: list[tuple[Kernel, Instr, str]] = []  # `1f` branches, checked once the kernel is read
     descriptor_of: Kernel | None = None
     meta_lines: list[str] | None = None
     table = _LineTable()
@@ -289,6 +315,9 @@ def _parse_asm(path: str, text: str) -> AsmFile:
                 kernels.append(cur)
                 by_name[label] = cur
             elif cur is not None:
+                if label.isdigit():  # a numeric local label: each definition is a new label
+                    n = cur.numeric[label] = cur.numeric.get(label, 0) + 1
+                    label = numeric_label(label, n)
                 if label in cur.labels:
                     raise InputError(f"label {label} defined twice", loc)
                 cur.labels[label] = len(cur.instrs)
@@ -308,10 +337,42 @@ def _parse_asm(path: str, text: str) -> AsmFile:
             raise InputError(f"instruction outside any kernel: {s!r}", loc)
         if table.current is not None:
             loc = Loc(loc.file, loc.line, loc.column, table.current)
-        cur.instrs.append(parse_instruction(s, loc))
+        ins = parse_instruction(s, loc)
+        if ins.operands and ins.mnemonic.startswith(("s_branch", "s_cbranch")):
+            ref = NUMERIC_REF_RE.match(ins.operands[0].text)
+            if ref:
+                ins = _numeric_target(cur, ins, ref, forward_refs)
+        cur.instrs.append(ins)
+    for k, ins, label in forward_refs:
+        if label not in k.labels:
+            raise InputError(f"{ins.operands[0].text} refers to a numeric label {label.split('#')[0]}: "
+                             "defined nowhere after it", Loc(path, ins.loc.line, ins.operands[0].column))
     if meta_lines is not None:
         raise InputError(".amdgpu_metadata without .end_amdgpu_metadata", Loc(path, len(lines), 1))
     return AsmFile(path, "asm", target, target_loc, kernels)
+
+
+def numeric_label(number: str, nth: int) -> str:
+    """The internal name of the nth definition of numeric local label `number` (not a name an
+    assembler label can have, so it never collides with a real one)."""
+    return f"{number}#{nth}"
+
+
+def _numeric_target(k: Kernel, ins: Instr, ref: re.Match, forward_refs: list) -> Instr:
+    """Resolve `1b` (the latest `1:` before the branch) or `1f` (the next `1:` after it)."""
+    number, direction = ref.group(1), ref.group(2)
+    seen = k.numeric.get(number, 0)
+    if direction == "b":
+        if seen == 0:
+            raise InputError(f"{ref.group(0)} refers to a numeric label {number}: defined nowhere before it",
+                             Loc(ins.loc.file, ins.loc.line, ins.operands[0].column))
+        label = numeric_label(number, seen)
+    else:
+        label = numeric_label(number, seen + 1)
+    out = Instr(ins.mnemonic, ins.operands, ins.modifiers, ins.loc, ins.text, ins.addr, label)
+    if direction == "f":
+        forward_refs.append((k, out, label))
+    return out
 
 
 class _LineTable:

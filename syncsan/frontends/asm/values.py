@@ -1,5 +1,5 @@
-"""What the emulator's pieces share: register widths, the 64-lane unknown vector, the ops a
-wave issues, and small integer helpers."""
+"""What the emulator's pieces share: register widths, the ops a wave issues (and the loop and
+guard markers the case explorer puts between them), and small integer helpers."""
 
 from __future__ import annotations
 
@@ -20,6 +20,34 @@ class WaveOp:
     spans: tuple[tuple[int, int], ...] = ()  # LDS (start, length), merged
     vmcnt: int | None = None
     lgkmcnt: int | None = None
+    #: (period count name, bytes per period): the spans move by that much per period of a
+    #: summarised loop (an LDS address affine in the iteration)
+    shift: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class LoopBlock:
+    """`period` iterations of a loop, repeated as often as the program parameter `param` says
+    (the number of periods): `body` holds the ops of those iterations in order."""
+
+    key: tuple  # (header index, entry number)
+    param: str
+    first: int  # stays at the exit branch when the loop leaves after zero periods
+    period: int
+    body: tuple
+    count: str = ""  # the period-count input its ops' shifts name
+
+
+class Undecided(Exception):
+    """The wave reached a point whose outcome depends on a symbolic value: a branch (`kind`
+    "branch", `cond` the condition under which it is taken) or an LDS access whose address, M0 or
+    exec mask holds a select on `cond` ("value"). The explorer decides it and resumes."""
+
+    def __init__(self, kind: str, index: int, cond):
+        super().__init__(kind)
+        self.kind = kind
+        self.index = index
+        self.cond = cond
 
 
 def merge(intervals: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

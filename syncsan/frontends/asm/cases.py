@@ -1,0 +1,93 @@
+"""A case: the decisions taken on workgroup-level conditions along one way through a kernel
+(branch directions, the exit iteration of a loop), so every wave of the workgroup follows the
+same one. `resolve` simplifies a term under them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from syncsan.frontends.asm.symbolic import Sym, rebuild
+
+
+@dataclass(frozen=True)
+class LoopChoice:
+    """How a loop whose exit depends on a symbolic value ends in one case: its exit branch
+    stays `first` times (`period` 0), or `first + period * P` times for every value P of the
+    program parameter `param` (a summarised loop). `swept`: the value comes from the default
+    sweep, not from a summary.
+    """
+
+    first: int
+    period: int = 0
+    param: str | None = None
+    swept: bool = False
+    residue: int = 0  # position in the period (summaries)
+    prefix: int = 0  # iterations before the period starts (summaries)
+    start: int = 0  # stays before the first undecided visit (summaries)
+
+
+class Case:
+    __slots__ = ("decisions", "loops", "labels", "memo")
+
+    def __init__(self, decisions: dict | None = None, loops: dict | None = None, labels: tuple = ()):
+        self.decisions: dict = decisions or {}  # condition term -> bool
+        self.loops: dict = loops or {}  # loop key -> LoopChoice
+        self.labels: tuple[str, ...] = labels  # what distinguishes this case, for reports
+        self.memo: dict = {}
+
+    def decide(self, cond: Sym, value: bool, label: str | None = None) -> "Case":
+        d = dict(self.decisions)
+        d[cond] = value
+        return Case(d, self.loops, self.labels + ((label,) if label else ()))
+
+    def choose(self, key, choice: LoopChoice, label: str, extra: dict | None = None) -> "Case":
+        loops = dict(self.loops)
+        loops[key] = choice
+        d = dict(self.decisions)
+        d.update(extra or {})
+        return Case(d, loops, self.labels + (label,))
+
+    def add(self, extra: dict) -> "Case":
+        """The same case with decisions implied by it (no new label)."""
+        d = dict(self.decisions)
+        d.update(extra)
+        return Case(d, self.loops, self.labels)
+
+    def resolve(self, v):
+        """`v` with the decided conditions substituted and simplified (a select arm that stood
+        for an opaque value gives that value back)."""
+        if type(v) is not Sym or v.level:
+            return v
+        out = self._resolve(v) if self.decisions else v
+        if type(out) is Sym and out.op == "hole":
+            return out.args[2]
+        return out
+
+    def _resolve(self, v):
+        hit = self.memo.get(v)
+        if hit is not None:
+            return hit
+        d = self.decisions.get(v)
+        if d is not None:
+            out = d
+        elif v.op in ("in", "var", "hole"):
+            out = v
+        elif v.op == "lin":
+            items = tuple((self._resolve(a), c) for a, c in v.args[1])
+            out = v if all(x is y for (x, _), (y, _) in zip(items, v.args[1])) else rebuild(v, (v.args[0], items))
+            if type(out) is Sym and out is not v:
+                d = self.decisions.get(out)
+                if d is not None:
+                    out = d
+        else:
+            args = tuple(self._resolve(a) if type(a) is Sym and not a.level else a for a in v.args)
+            out = v if all(x is y for x, y in zip(args, v.args)) else rebuild(v, args)
+            if type(out) is Sym and out is not v:
+                d = self.decisions.get(out)
+                if d is not None:
+                    out = d
+        self.memo[v] = out
+        return out
+
+    def describe(self) -> str:
+        return "; ".join(self.labels) or "the only case"

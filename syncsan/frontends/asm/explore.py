@@ -1,0 +1,604 @@
+"""Explores every way through a kernel that the workgroup's unknown inputs allow, wave by wave.
+
+Each wave runs (`emulator.py`) under a case: the decisions taken so far on workgroup-level
+conditions. Where a wave stops at something undecided (`Undecided`), the explorer:
+
+1. steps over a branch whose two sides hold no barrier, wait, LDS op or M0 write and meet again
+   (`KernelCode.region`): both sides run, registers that differ become a select on the condition
+   (or unknown), and the VMEM and SMEM ops of the side with fewer of them are kept. This is sound
+   for ordering: no LDS access, wait or barrier is on either side, so the only effect of the
+   region on synchronization is how many VMEM/SMEM ops it adds to the in-order counters; an op
+   issued before the region is retired by a later `s_waitcnt vmcnt(N)` no later when more ops
+   follow it, so counting the fewer ops never retires anything earlier than the hardware does
+   (and the ops of the region are plain loads and stores, which no check pairs);
+2. otherwise, when the condition is a workgroup-level term, splits the case: each direction the
+   solver finds feasible (`solver.py`) is a case of its own, which every later wave follows;
+3. when the branch is the exit of a loop, summarises the loop (`summarise`): the state at the
+   exit branch is compared across iterations until it repeats with a period P up to values that
+   change by a constant per period (counters, addresses) or that nothing depends on; the P
+   iterations are then run once more with those values symbolic, which proves that they issue
+   the same ops in every period. The loop becomes a `LoopBlock` repeated by a trip-count
+   parameter, and each way out of it (every iteration before the period starts, each position
+   in the period) a case. Loops that cannot be summarised are swept: the exit is taken after
+   0, 1, 2, 3, 4, 7, 8 and 16 stays (`SWEEP_TRIPS`), each feasible count a case;
+4. otherwise (a wave- or lane-level unknown decides it) reports an error naming the line, the
+   value and what it came from.
+
+The cases, the loops' trip counts and each wave's ops are what `lower.py` turns into a program.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from syncsan.errors import InputError
+from syncsan.frontends.asm import symbolic as S
+from syncsan.frontends.asm.cases import Case, LoopChoice
+from syncsan.frontends.asm.cfg import LoopExit, Region
+from syncsan.frontends.asm.emulator import Machine, writes_m0
+from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_wait
+from syncsan.frontends.asm.operands import NUM_SGPR_SLOTS
+from syncsan.frontends.asm.solver import Feasibility
+from syncsan.frontends.asm.symbolic import LANE, WAVE, WORKGROUP, Sym, bnot, describe_unknown, fmt
+from syncsan.frontends.asm.values import NONE64, LoopBlock, Undecided
+
+#: trip counts (stays at the loop's exit branch) a loop that cannot be summarised is checked
+#: at: every count up to 4 (prologue/epilogue paths of pipelines with up to 4 stages), then 7, 8
+#: (odd and even around a power of two: unrolled-by-2 loops and parity branches) and 16 (a
+#: long steady state)
+SWEEP_TRIPS = (0, 1, 2, 3, 4, 7, 8, 16)
+#: more cases than this means the kernel should be pinned with --kernarg
+MAX_CASES = 512
+#: iterations and period length tried when summarising a loop
+MAX_ITERATIONS = 12
+MAX_PERIOD = 4
+
+_SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm)
+
+
+class Restart(Exception):
+    """A later wave cannot follow a loop summary: explore again, sweeping that loop."""
+
+    def __init__(self, header: int, reason: str):
+        super().__init__(reason)
+        self.header = header
+        self.reason = reason
+
+
+@dataclass
+class LoopNote:
+    line: int  # the exit branch's line
+    header_line: int
+    how: str  # summarised | bounded | swept
+    param: str | None = None
+    detail: str = ""
+    trips: set = field(default_factory=set)
+
+
+@dataclass
+class Summary:
+    start: int  # visits (stays) before the first undecided one
+    base: int  # last visit of the prefix (the period starts after it)
+    period: int  # 0: bounded (the loop surely exits at visit `base`)
+    states: dict  # visit -> machine at the exit branch
+    segs: dict  # visit -> ops of the iteration that led to it
+    stays: dict  # visit -> condition of staying (True or a term)
+    block: "Block | None" = None
+
+
+@dataclass
+class Block:
+    segs: list  # ops of each position in the period
+    stays: list  # stay condition at each position (terms over the block count)
+    exits: list  # machine at the exit branch at each position
+    count: Sym  # the block-count variable
+
+
+class Explorer:
+    def __init__(self, code, setups, lds_size: int, solver: Feasibility | None = None):
+        self.code = code
+        self.setups = setups
+        self.lds_size = lds_size
+        self.solver = solver or Feasibility()
+        self.sweep_loops: dict[int, str] = {}  # header -> why it is swept
+        self.loop_notes: dict[tuple, LoopNote] = {}
+        self.params: dict[str, tuple[int, int]] = {}  # period-count parameter -> (lowest, default)
+        self.counts: dict[str, str] = {}  # period count input -> its parameter
+        self.dropped: list[str] = []
+
+    # ------------------------------------------------------------ driver
+    def explore(self) -> list[tuple[Case, list[Machine]]]:
+        """Every case with the machine each wave ended in (its ops, notes)."""
+        while True:
+            try:
+                return self._explore()
+            except Restart as r:
+                if r.header in self.sweep_loops:  # pragma: no cover - a sweep never restarts
+                    raise
+                self.sweep_loops[r.header] = r.reason
+
+    def _explore(self):
+        self.loop_notes.clear()
+        self.params.clear()
+        self.counts.clear()
+        self.dropped.clear()
+        cases: list[tuple[Case, list[Machine]]] = [(Case(), [])]
+        for setup in self.setups:
+            nxt = []
+            for case, machines in cases:
+                for m in self.run_wave(setup, case):
+                    nxt.append((m.case, machines + [m]))
+                    if len(nxt) > MAX_CASES:
+                        raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
+                                         f"kernel for its unknown arguments){self.code.hint}", self.code.loc)
+            cases = nxt
+        return cases
+
+    def run_wave(self, setup, case: Case) -> list[Machine]:
+        done: list[Machine] = []
+        stack = [Machine(self.code, setup, self.lds_size, case)]
+        while stack:
+            m = stack.pop()
+            try:
+                m.run()
+            except Undecided as u:
+                stack.extend(reversed(self.handle(m, u)))
+                continue
+            done.append(m)
+        return done
+
+    def handle(self, m: Machine, u: Undecided) -> list[Machine]:
+        if u.kind == "branch":
+            ex = self.code.exits.get(u.index)
+            if ex is not None and (ex.header, m.entries.get(ex.header, 0)) in m.case.loops:
+                return self.handle_loop(m, u, ex)
+            region = self.code.region(u.index, self._sync_relevant)
+            if region is not None:
+                return [self.step_over(m, u, region)]
+            if type(u.cond) is Sym and u.cond.level == WORKGROUP and S.has_hole(u.cond):
+                conds = S.conditions(u.cond)
+                if not conds:
+                    raise self.undecidable(m, u)
+                m.pc = u.index
+                return self.split(m, Undecided("value", u.index, conds[0]))
+            if type(u.cond) is Sym and u.cond.level == WORKGROUP:
+                ex = self.code.exits.get(u.index)
+                if ex is not None:
+                    return self.handle_loop(m, u, ex)
+                return self.split(m, u)
+            raise self.undecidable(m, u)
+        return self.split(m, u)
+
+    def _sync_relevant(self, i: int) -> bool:
+        d = self.code.decoded[i]
+        return d.handler in _SYNC_HANDLERS or writes_m0(d)
+
+    # ------------------------------------------------------------ case splits
+    def split(self, m: Machine, u: Undecided) -> list[Machine]:
+        d = self.code.decoded[u.index]
+        cond = u.cond
+        options = []
+        for value in (True, False):
+            c2 = m.case.decide(cond, value)
+            if self.solver.feasible(c2.decisions):
+                options.append((value, c2))
+        if len(options) == 2:
+            counts = [n for n in S.inputs(cond) if n.startswith(S.COUNT_PREFIX)]
+            if counts:  # the IR cannot make a case of "the loop ran n times" for some n only
+                header = int(counts[0][len(S.COUNT_PREFIX):].split(".")[0])
+                raise Restart(header, f"line {d.instr.loc.line} decides on how often it ran")
+            options = [(v, m.case.decide(cond, v, self._label(d, u, v))) for v, _ in options]
+        out = []
+        for i, (value, c2) in enumerate(options):
+            mm = m if i == len(options) - 1 else m.fork()
+            mm.case = c2
+            if u.kind == "branch":
+                mm.last = u.index
+                mm.pc = d.info if value else u.index + 1
+            else:
+                mm.pc = u.index  # run the access again under the decision
+            out.append(mm)
+        return out
+
+    def _label(self, d, u: Undecided, value: bool) -> str:
+        line = d.instr.loc.line
+        if u.kind == "branch":
+            return f"line {line} {d.instr.mnemonic} {'taken' if value else 'not taken'} " \
+                   f"({fmt(u.cond if value else bnot(u.cond), 100)})"
+        return f"line {line} {d.instr.mnemonic}: {fmt(u.cond if value else bnot(u.cond), 100)}"
+
+    def undecidable(self, m: Machine, u: Undecided) -> InputError:
+        d = self.code.decoded[u.index]
+        reason = self._why_not_skipped(u.index)
+        what = describe_unknown(u.cond)
+        return m.fail(d, f"{d.instr.mnemonic} depends on a value that is not known: its condition is {what}; "
+                         f"{reason}")
+
+    def _why_not_skipped(self, branch: int) -> str:
+        b = self.code.block_of(branch)
+        join = self.code.ipdom().get(b.start)
+        if join is None or join < 0:
+            return "one side ends the kernel, so the branch cannot be stepped over"
+        seen, stack = set(), [s for s in b.succs if s != join]
+        while stack:
+            s = stack.pop()
+            if s in seen or s == join or s < 0:
+                continue
+            seen.add(s)
+            blk = self.code.blocks[s]
+            for i in range(blk.start, blk.end):
+                if self._sync_relevant(i):
+                    ins = self.code.instrs[i]
+                    return f"it decides whether {ins.mnemonic} at line {ins.loc.line} runs"
+            stack.extend(blk.succs)
+        return "its two sides loop"
+
+    # ------------------------------------------------------------ stepping over a region
+    def step_over(self, m: Machine, u: Undecided, region: Region) -> Machine:
+        d = self.code.decoded[u.index]
+        taken = m.fork()
+        taken.pc, taken.last = d.info, u.index
+        m.pc, m.last = u.index + 1, u.index
+        before = len(m.ops)
+        sides = [self.run_to(x, region.join) for x in (taken, m)]
+        return self.merge(sides[0], sides[1], u.cond, before, d.instr.loc.line)
+
+    def run_to(self, m: Machine, stop: int) -> Machine:
+        while True:
+            try:
+                m.run(stop=stop)
+                return m
+            except Undecided as u:
+                region = self.code.region(u.index, self._sync_relevant) if u.kind == "branch" else None
+                if region is None:  # pragma: no cover - a region holds no LDS op or loop exit
+                    raise self.undecidable(m, u)
+                m = self.step_over(m, u, region)
+
+    def merge(self, a: Machine, b: Machine, cond, before: int, line: int) -> Machine:
+        """b becomes the state after both sides: `a` ran when `cond` holds, `b` otherwise."""
+        origin = f"a value that differs between the two sides of the branch at line {line}"
+        for i in range(NUM_SGPR_SLOTS):
+            x, y = a.s[i], b.s[i]
+            if x is not y and not (type(x) is int and type(y) is int and x == y):
+                b.s[i] = _join(cond, x, y, origin)
+        if not (a.scc is b.scc or (type(a.scc) is bool and type(b.scc) is bool and a.scc == b.scc)):
+            b.scc = _join(cond, a.scc, b.scc, origin, boolean=True)
+        for idx in set(a.v) | set(b.v):
+            x, y = a.v.get(idx, NONE64), b.v.get(idx, NONE64)
+            if x is y or x == y:
+                continue
+            lanes = tuple(p if (p is q or (type(p) is int and p == q)) else _join(cond, p, q, origin, lane=True)
+                          for p, q in zip(x, y))
+            b.v[idx] = lanes
+            if any(type(p) is Sym for p in lanes):
+                b.vsym.add(idx)
+            if None in lanes:
+                joined = any(r is None and p is not None and q is not None for r, p, q in zip(lanes, x, y))
+                b.vorigin[idx] = origin if joined else (b.vorigin.get(idx) or a.vorigin.get(idx) or origin)
+            else:
+                b.vorigin.pop(idx, None)
+        for k, v in a.unmodelled.items():
+            b.unmodelled.setdefault(k, v)
+        b.notes.update(a.notes)
+        ops_a, ops_b = a.ops[before:], b.ops[before:]
+        kept = []
+        for kinds in (("vload", "vstore"), ("smem",)):
+            xa = [o for o in ops_a if o.kind in kinds]
+            xb = [o for o in ops_b if o.kind in kinds]
+            kept.extend(xa if len(xa) <= len(xb) else xb)
+        if ops_a != ops_b:
+            b.notes.setdefault(f"line {line}: the branch is stepped over (no barrier, wait, LDS op or M0 write on "
+                               "either side); its VMEM/SMEM ops counted as the side with fewer", None)
+        b.ops[before:] = kept
+        b.steps = max(a.steps, b.steps)
+        return b
+
+    # ------------------------------------------------------------ loops
+    def handle_loop(self, m: Machine, u: Undecided, ex: LoopExit) -> list[Machine]:
+        key = (ex.header, m.entries.get(ex.header, 0))
+        choice = m.case.loops.get(key)
+        if choice is not None:
+            return self.follow(m, u, ex, key, choice)
+        if ex.header not in self.sweep_loops:
+            summary = self.summarise(m, u, ex, key)
+            if summary is not None:
+                return self.from_summary(m, u, ex, key, summary)
+            self.sweep_loops[ex.header] = "its state does not repeat within " \
+                                          f"{MAX_ITERATIONS} iterations up to counters"
+        return self.sweep(m, u, ex, key)
+
+    def _stay(self, u: Undecided, ex: LoopExit):
+        return u.cond if ex.stay_is_taken else bnot(u.cond)
+
+    def _take(self, m: Machine, ex: LoopExit, branch: int, stay: bool) -> None:
+        m.last = branch
+        m.pc = ex.stay if stay else ex.leave
+        if stay:
+            m.visits[branch] = m.visits.get(branch, 0) + 1
+
+    def _note(self, key, ex: LoopExit, branch: int, how: str, detail: str = "", param: str | None = None):
+        note = self.loop_notes.get(key)
+        if note is None:
+            note = self.loop_notes[key] = LoopNote(self.code.instrs[branch].loc.line,
+                                                   self.code.instrs[ex.header].loc.line, how, param, detail)
+        return note
+
+    def sweep(self, m: Machine, u: Undecided, ex: LoopExit, key) -> list[Machine]:
+        visits = m.visits.get(u.index, 0)
+        note = self._note(key, ex, u.index, "swept", self.sweep_loops.get(ex.header, ""))
+        out = []
+        for trips in SWEEP_TRIPS:
+            if trips < visits:
+                continue
+            mm = m.fork()
+            mm.case = m.case.choose(key, LoopChoice(trips, swept=True),
+                                    f"loop at line {note.header_line} stays {trips} time(s) at line {note.line} (swept)")
+            mm.pc = u.index
+            out.append(mm)
+        return out
+
+    def follow(self, m: Machine, u: Undecided, ex: LoopExit, key, choice: LoopChoice) -> list[Machine]:
+        visits = m.visits.get(u.index, 0)
+        if choice.period:
+            if visits != choice.start:
+                raise Restart(ex.header, "waves reach its exit branch after different numbers of iterations")
+            summary = self.summarise(m, u, ex, key, want=(choice.prefix, choice.period))
+            if summary is None:
+                raise Restart(ex.header, "not every wave repeats with the same period")
+            out = self._periodic(m, u, ex, key, summary, choice.residue, choice)
+            if out is None:
+                self.dropped.append(f"wave {m.setup.wave} cannot leave the loop at line "
+                                    f"{self.code.instrs[ex.header].loc.line} where wave 0 does")
+                return []
+            return [out]
+        stay_cond = self._stay(u, ex)
+        stay = visits < choice.first
+        case = m.case.add({stay_cond: stay})
+        if not self.solver.feasible(case.decisions):
+            return []  # this wave cannot stay (leave) here in this case: the case does not exist
+        m.case = case
+        self._take(m, ex, u.index, stay)
+        if not stay and key in self.loop_notes:
+            self.loop_notes[key].trips.add(choice.first)
+        return [m]
+
+    # ------------------------------------------------------------ summaries
+    def _iterate(self, m: Machine, ex: LoopExit, branch: int) -> Machine | None:
+        """From the exit branch, stay and run to the exit branch again (None: the iteration
+        needs a decision, ends, or fails: the loop is then swept)."""
+        m = m.fork()
+        self._take(m, ex, branch, True)
+        m.ops = []
+        try:
+            while True:
+                try:
+                    m.run(stop=branch)
+                    break
+                except Undecided as u:
+                    region = self.code.region(u.index, self._sync_relevant) if u.kind == "branch" else None
+                    if region is None:
+                        return None
+                    m = self.step_over(m, u, region)
+        except InputError:
+            return None
+        if m.pc != branch:
+            return None
+        return m
+
+    def _condition(self, m: Machine, branch: int):
+        d = self.code.decoded[branch]
+        return m.case.resolve(d.handler.condition(m))
+
+    def summarise(self, m: Machine, u: Undecided, ex: LoopExit, key, want: tuple | None = None) -> Summary | None:
+        branch = u.index
+        start = m.visits.get(branch, 0)
+        at = m.fork()
+        at.pc = branch
+        states, segs = {start: at}, {}
+        stay = (lambda c: c if ex.stay_is_taken else bnot(c))
+        stays = {start: stay(u.cond)}
+        count = S.count(f"{key[0]}.{key[1]}")
+        cur = at
+        for v in range(start + 1, start + MAX_ITERATIONS + 1):
+            nxt = self._iterate(cur, ex, branch)
+            if nxt is None:
+                return None
+            c = stay(self._condition(nxt, branch))
+            states[v], segs[v], stays[v] = nxt, nxt.ops, c
+            if c is False:  # the loop surely ends here: every exit is one of these visits
+                if want is not None:
+                    return None
+                return Summary(start, v, 0, states, segs, stays)
+            cur = nxt
+            for period in range(1, MAX_PERIOD + 1):
+                base = v - period
+                if base < start:
+                    break
+                if want is not None and want != (base, period):
+                    continue
+                block = self._block(states[base], states[v], period, ex, branch, count)
+                if block is not None:
+                    return Summary(start, base, period, states, segs, stays, block)
+            if want is not None and v >= want[0] + want[1]:
+                return None
+        return None
+
+    def _block(self, first: Machine, again: Machine, period: int, ex: LoopExit, branch: int, count: Sym):
+        """Run `period` iterations from `first` with every value that differs in `again` made
+        symbolic (a constant step per period becomes `value + step * count`); the block is a
+        summary if the state after it is the one before with `count` one higher."""
+        origin = f"a value that changes between iterations of the loop at line {self.code.instrs[ex.header].loc.line}"
+        a = first.fork()
+        a.ops = []
+        for i in range(NUM_SGPR_SLOTS):
+            x, y = first.s[i], again.s[i]
+            if x is y or (type(x) is int and type(y) is int and x == y):
+                continue
+            step = S.sub(y, x) if S.level(x) == WORKGROUP and S.level(y) == WORKGROUP else None
+            if type(step) is int:
+                a.s[i] = S.add(x, S.mul(count, step))
+            elif S.level(x) == WORKGROUP and S.level(y) == WORKGROUP:
+                a.s[i] = S.fresh(f"s{i}")
+            else:
+                a.s[i] = S.unknown(max(WAVE, S.level(x), S.level(y)), origin)
+        if a.scc is not again.scc and not (type(a.scc) is bool and a.scc == again.scc):
+            a.scc = S.fresh("scc", boolean=True) if S.level(a.scc) == WORKGROUP and S.level(again.scc) == WORKGROUP \
+                else S.unknown(WAVE, origin, boolean=True)
+        for idx in set(first.v) | set(again.v):
+            x, y = first.v.get(idx, NONE64), again.v.get(idx, NONE64)
+            if x is y or x == y:
+                continue
+            lanes = []
+            for p, q in zip(x, y):
+                if p is q or (type(p) is int and p == q):
+                    lanes.append(p)
+                    continue
+                step = S.sub(q, p) if p is not None and q is not None and S.level(p) == WORKGROUP \
+                    and S.level(q) == WORKGROUP else None
+                lanes.append(S.add(p, S.mul(count, step)) if type(step) is int else None)
+            a.v[idx] = tuple(lanes)
+            if any(type(p) is Sym for p in lanes):
+                a.vsym.add(idx)
+            if None in lanes:
+                a.vorigin[idx] = origin
+            else:
+                a.vorigin.pop(idx, None)
+        bsegs, bstays, bexits = [], [], []
+        cur = a
+        stay = (lambda c: c if ex.stay_is_taken else bnot(c))
+        for _ in range(period):
+            nxt = self._iterate(cur, ex, branch)
+            if nxt is None:
+                return None
+            c = stay(self._condition(nxt, branch))
+            if c is False:
+                return None
+            bsegs.append(nxt.ops)
+            bstays.append(c)
+            bexits.append(nxt)
+            cur = nxt
+        # closure: the state after the block is the state before it, one block later
+        nxt_count = {count: S.add(count, 1)}
+        memo: dict = {}
+        for i in range(NUM_SGPR_SLOTS):
+            want = S.substitute(a.s[i], nxt_count, memo)
+            if not _same(cur.s[i], want, a.s[i]):
+                return None
+        if not _same(cur.scc, S.substitute(a.scc, nxt_count, memo), a.scc):
+            return None
+        for idx in set(a.v) | set(cur.v):
+            x, y = a.v.get(idx, NONE64), cur.v.get(idx, NONE64)
+            if x is y:
+                continue
+            for p, q in zip(x, y):
+                if not _same(q, S.substitute(p, nxt_count, memo) if type(p) is Sym else p, p, lane=True):
+                    return None
+        return Block(bsegs, bstays, bexits, count)
+
+    def from_summary(self, m: Machine, u: Undecided, ex: LoopExit, key, s: Summary) -> list[Machine]:
+        branch = u.index
+        header_line = self.code.instrs[ex.header].loc.line
+        line = self.code.instrs[branch].loc.line
+        param = f"periods@{line}" + (f"#{key[1]}" if key[1] > 1 else "") if s.period else None
+        how = "summarised" if s.period else "bounded"
+        note = self._note(key, ex, branch, how, str(s.period), param=param)
+        out = []
+        # bounded: the loop surely ends at visit `base`; summarised: the period starts after it
+        for t in range(s.start, s.base + 1):
+            decisions = {s.stays[i]: True for i in range(s.start, t) if type(s.stays[i]) is Sym}
+            leave = bnot(s.stays[t])
+            if leave is False:
+                continue
+            if type(leave) is Sym:
+                decisions[leave] = True
+            choice = LoopChoice(t, start=s.start)
+            case = m.case.choose(key, choice, f"loop at line {header_line} stays {t} time(s) at line {line}",
+                                 decisions)
+            if not self.solver.feasible(case.decisions):
+                continue
+            mm = s.states[t].fork()
+            mm.ops = list(m.ops) + [op for i in range(s.start + 1, t + 1) for op in s.segs[i]]
+            mm.case = case
+            self._take(mm, ex, branch, False)
+            note.trips.add(t)
+            out.append(mm)
+        if s.period:
+            for k in range(s.period):
+                choice = LoopChoice(s.base + 1 + k, s.period, param, residue=k, prefix=s.base, start=s.start)
+                mm = self._periodic(m, u, ex, key, s, k, choice)
+                if mm is not None:
+                    out.append(mm)
+            self.params[param] = (0, 2)
+        return out
+
+    def _periodic(self, m: Machine, u: Undecided, ex: LoopExit, key, s: Summary, k: int,
+                  choice: LoopChoice) -> Machine | None:
+        """The way out of a summarised loop at position `k` of its period, after any number of
+        periods (the block count), or None when no kernel arguments allow it."""
+        blk = s.block
+        branch = u.index
+        decisions = {s.stays[i]: True for i in range(s.start, s.base + 1) if type(s.stays[i]) is Sym}
+        leave = bnot(blk.stays[k])
+        if leave is False:
+            return None
+        if type(leave) is Sym:
+            decisions[leave] = True
+        self.solver.block_vars.add(blk.count.args[0])
+        header_line = self.code.instrs[ex.header].loc.line
+        line = self.code.instrs[branch].loc.line
+        first = s.base + 1 + k
+        label = f"loop at line {header_line} stays {first} + " + \
+            (f"{s.period}*{choice.param}" if s.period > 1 else choice.param) + f" time(s) at line {line}"
+        if key in m.case.loops:
+            case = m.case.add(decisions)
+        else:
+            case = m.case.choose(key, choice, label, decisions)
+        if not self.solver.feasible(case.decisions):
+            return None
+        exit_state = blk.exits[k]
+        mm = exit_state.fork()
+        body = tuple(op for seg in blk.segs for op in seg)
+        loop = LoopBlock(key, choice.param, first, s.period, body, blk.count.args[0])
+        self.counts[blk.count.args[0]] = choice.param
+        prefix = [op for i in range(s.start + 1, s.base + 1) for op in s.segs[i]]
+        partial = [op for seg in blk.segs[:k + 1] for op in seg]
+        mm.ops = list(m.ops) + prefix + [loop] + partial
+        mm.case = case
+        self._take(mm, ex, branch, False)
+        self.loop_notes[key].trips.add(("from", first, s.period))
+        return mm
+
+
+def _join(cond, x, y, origin: str, lane: bool = False, boolean: bool = False):
+    """One value for `x` (when `cond` holds) and `y` (otherwise)."""
+    if type(cond) is Sym and cond.level == WORKGROUP and type(x) is not tuple and type(y) is not tuple:
+        # an opaque arm becomes a hole: deciding `cond` later still gives the other arm exactly
+        if x is None or S.level(x) != WORKGROUP:
+            x = S.hole(x if x is not None else S.unknown(LANE, origin))
+        if y is None or S.level(y) != WORKGROUP:
+            y = S.hole(y if y is not None else S.unknown(LANE, origin))
+        return S.select(cond, x, y)
+    if lane:
+        return None
+    if boolean:
+        return S.unknown(max(WAVE, S.level(cond), S.level(x), S.level(y)), origin, boolean=True)
+    xm, xv = S.known(x) if x is not None else (0, 0)
+    ym, yv = S.known(y) if y is not None else (0, 0)
+    km = xm & ym & ~(xv ^ yv)
+    lvl = max(WAVE, S.level(cond), S.level(x) if x is not None else LANE, S.level(y) if y is not None else LANE)
+    return S.unknown(lvl, origin, km, xv)
+
+
+def _same(new, want, old, lane: bool = False) -> bool:
+    """Is `new` (after a block) covered by what the summary assumed at its start: `want` (the
+    start value one block later)? An unknown start value (None lane, a fresh variable, an opaque
+    unknown) covers any value of its level or below."""
+    if new is want:
+        return True
+    if type(new) is int and type(want) is int or type(new) is bool and type(want) is bool:
+        return new == want
+    if old is None:
+        return True
+    if type(old) is Sym and (old.op == "var" or old.level):
+        return (S.level(new) <= old.level) if new is not None else old.level >= LANE
+    return False

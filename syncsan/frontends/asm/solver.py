@@ -1,0 +1,149 @@
+"""Is a combination of branch decisions possible for some kernel arguments? Workgroup-level
+terms (`symbolic.py`) become 32-bit Z3 bit-vectors; uninterpreted functions stay uninterpreted,
+so a decision on a float result is feasible both ways (never wrongly ruled out).
+
+Z3 is imported only when the first question is asked: a kernel whose branches are all decided
+never loads it. Each question has a time limit; an undecided answer counts as feasible (the case
+is checked, never dropped).
+"""
+
+from __future__ import annotations
+
+from syncsan.frontends.asm.symbolic import M32, Sym
+
+#: per-question limit, milliseconds
+TIMEOUT_MS = 2000
+#: loop block counts are below this (keeps the 32-bit counters of the kernel from wrapping)
+MAX_BLOCKS = 1 << 20
+
+
+class Feasibility:
+    """Answers and caches `feasible(decisions)` for one kernel."""
+
+    def __init__(self, timeout_ms: int = TIMEOUT_MS):
+        self.timeout_ms = timeout_ms
+        self.cache: dict[frozenset, bool] = {}
+        self.undecided = 0  # questions the solver did not settle in time
+        self.queries = 0
+        self._z3 = None
+        self._vars: dict[str, object] = {}
+        self._funcs: dict[tuple, object] = {}
+        self._memo: dict[int, object] = {}
+        self.block_vars: set[str] = set()  # inputs that count loop blocks (bounded)
+
+    def feasible(self, decisions: dict) -> bool:
+        """Can every (condition -> value) of `decisions` hold at once?"""
+        key = frozenset((id(c), v) for c, v in decisions.items())
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        z3 = self._load()
+        solver = z3.Solver()
+        solver.set("timeout", self.timeout_ms)
+        for cond, value in decisions.items():
+            t = self.term(cond)
+            solver.add(t if value else z3.Not(t))
+        for name in self.block_vars:
+            if name in self._vars:
+                solver.add(z3.ULT(self._vars[name], MAX_BLOCKS))
+        self.queries += 1
+        answer = solver.check()
+        if answer == z3.unknown:
+            self.undecided += 1
+            result = True
+        else:
+            result = answer == z3.sat
+        self.cache[key] = result
+        return result
+
+    # ------------------------------------------------------------ translation
+
+    def _load(self):
+        if self._z3 is None:
+            import z3
+
+            self._z3 = z3
+        return self._z3
+
+    def term(self, v):
+        z3 = self._load()
+        if type(v) is bool:
+            return z3.BoolVal(v)
+        if type(v) is int:
+            return z3.BitVecVal(v & M32, 32)
+        if v.level:  # an opaque value: a fresh variable each time (nothing known about it)
+            return z3.FreshConst(z3.BoolSort() if v.boolean else z3.BitVecSort(32))
+        hit = self._memo.get(id(v))  # interned terms live as long as the kernel's table
+        if hit is not None:
+            return hit
+        out = self._translate(v, z3)
+        self._memo[id(v)] = out
+        return out
+
+    def _translate(self, v: Sym, z3):
+        op, args = v.op, v.args
+        if op == "hole":
+            return z3.FreshConst(z3.BoolSort() if v.boolean else z3.BitVecSort(32))
+        if op in ("in", "var"):
+            var = self._vars.get(args[0])
+            if var is None:
+                var = self._vars[args[0]] = (z3.Bool(args[0]) if v.boolean else z3.BitVec(args[0], 32))
+            return var
+        t = self.term
+        if op == "uf":
+            name, rest = args[0], args[1:]
+            sorts = [z3.BoolSort() if (type(a) is bool or (type(a) is Sym and a.boolean)) else z3.BitVecSort(32)
+                     for a in rest]
+            key = (name, len(rest), v.boolean)
+            f = self._funcs.get(key)
+            if f is None:
+                out_sort = z3.BoolSort() if v.boolean else z3.BitVecSort(32)
+                f = self._funcs[key] = z3.Function(f"{name}/{len(rest)}", *sorts, out_sort)
+            return f(*[t(a) for a in rest])
+        if op == "lin":
+            out = z3.BitVecVal(args[0], 32)
+            for atom, c in args[1]:
+                out = out + t(atom) * z3.BitVecVal(c, 32)
+            return out
+        if op == "select":
+            return z3.If(t(args[0]), t(args[1]), t(args[2]))
+        if op == "bnot":
+            return z3.Not(t(args[0]))
+        if op == "band":
+            return z3.And(t(args[0]), t(args[1]))
+        a, b = t(args[0]), t(args[1])
+        if op == "add":
+            return a + b
+        if op == "sub":
+            return a - b
+        if op == "mul":
+            return a * b
+        if op == "mulhu":
+            return z3.Extract(63, 32, z3.ZeroExt(32, a) * z3.ZeroExt(32, b))
+        if op == "mulhs":
+            return z3.Extract(63, 32, z3.SignExt(32, a) * z3.SignExt(32, b))
+        if op == "and":
+            return a & b
+        if op == "or":
+            return a | b
+        if op == "xor":
+            return a ^ b
+        if op == "shl":
+            return a << (b & 31)
+        if op == "lshr":
+            return z3.LShR(a, b & 31)
+        if op == "ashr":
+            return a >> (b & 31)
+        if op == "eq":
+            return a == b
+        if op == "ne":
+            return a != b
+        if op == "ult":
+            return z3.ULT(a, b)
+        if op == "ule":
+            return z3.ULE(a, b)
+        if op == "slt":
+            return a < b
+        if op == "sle":
+            return a <= b
+        raise ValueError(f"cannot translate {op}")

@@ -1,0 +1,486 @@
+"""Values nobody gave: symbolic values and their uniformity, branches checked both ways as cases,
+regions stepped over, loops summarised into a loop over a parameter (proved for every trip
+count) or swept, numeric local labels, and the errors that remain (a per-lane or wave-level
+unknown deciding a barrier, an LDS address or M0)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from syncsan.analysis import check_program
+from syncsan.errors import InputError
+from syncsan.frontends import FrontendOptions, load_programs
+from syncsan.frontends.asm import symbolic as S
+from syncsan.frontends.asm.cases import Case
+from syncsan.frontends.asm.explore import SWEEP_TRIPS
+from syncsan.ir import Loop, Param
+
+HEADER = """\
+\t.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+\t.text
+\t.globl\tk
+\t.type\tk,@function
+k:
+"""
+FOOTER = """\
+\t.section\t.rodata,"a",@progbits
+\t.amdhsa_kernel k
+\t\t.amdhsa_user_sgpr_count 2
+\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1
+\t\t.amdhsa_system_sgpr_workgroup_id_x 1
+\t\t.amdhsa_system_vgpr_workitem_id 0
+\t.end_amdhsa_kernel
+\t.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .name:           K
+        .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .name:           split_k
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+    .max_flat_workgroup_size: 128
+    .name:           k
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+...
+\t.end_amdgpu_metadata
+"""
+
+# two waves; wave w copies 1 KiB into its slice (w * 1 KiB) of a 2 KiB buffer and reads the
+# other wave's slice: s8 = own slice, s9 = the other's, v2 = lane * 16
+PROLOGUE = """
+    s_load_dwordx2 s[12:13], s[0:1], 0x0
+    v_lshrrev_b32_e32 v1, 6, v0
+    v_readfirstlane_b32 s4, v1
+    s_lshl_b32 s8, s4, 10
+    s_xor_b32 s9, s4, 1
+    s_lshl_b32 s9, s9, 10
+    v_and_b32_e32 v2, 63, v0
+    v_lshlrev_b32_e32 v2, 4, v2
+    s_waitcnt lgkmcnt(0)
+"""
+
+
+def kernel(tmp_path, body: str, name: str = "k.s") -> str:
+    lines = [("\t" + ln.strip()) if ln.strip() and not ln.strip().endswith(":") else ln.strip()
+             for ln in textwrap.dedent(body).strip("\n").splitlines()]
+    p = tmp_path / name
+    p.write_text(HEADER + "\n".join(lines) + "\n\ts_endpgm\n" + FOOTER)
+    return str(p)
+
+
+def line_of(path, needle: str, nth: int = 1) -> int:
+    seen = 0
+    for i, ln in enumerate(open(path).read().splitlines(), 1):
+        if needle in ln:
+            seen += 1
+            if seen == nth:
+                return i
+    raise AssertionError(needle)
+
+
+def load(path, **kw):
+    return load_programs(path, FrontendOptions(**kw))[0]
+
+
+def found(report):
+    return sorted((f.rule, f.loc.line) for f in report.findings)
+
+
+def case_notes(program) -> list[str]:
+    return [n for n in program.notes if n.startswith("case ")]
+
+
+# ---------------------------------------------------------------- symbolic values
+
+
+def test_terms_fold_and_compare_structurally():
+    S.reset()
+    k = S.inp("K")
+    a = S.add(S.add(k, 63), S.mul(S.inp("n"), 2))
+    assert a is S.add(S.mul(S.inp("n"), 2), S.add(63, k))  # one linear form, whatever the order
+    c = S.binop("slt", 63, S.add(k, 63))
+    assert S.fmt(c) == "(K + 63) >s 63"
+    # a select on constants distributes over ops: the compiler's select-then-compare folds back
+    sel = S.select(c, 0xFFFFFFFF, 0)
+    assert S.binop("ne", S.select(S.binop("ne", S.binop("and", sel, 5), 0), 1, 0), 1) is S.bnot(c)
+    assert Case({c: True}).resolve(S.add(sel, 2)) == 1
+
+
+def test_uniformity_levels_and_known_bits():
+    S.reset()
+    data = S.unknown(S.LANE, "data loaded by buffer_load_dword at line 9")
+    wave = S.unknown(S.WAVE, "v_readfirstlane of data")
+    assert S.add(S.inp("K"), wave).level == S.WAVE  # the most uncertain part wins
+    assert S.add(data, wave).origin == data.origin
+    # exec | (exec & x) is exec again: the bits known despite the unknown lanes
+    ex = 0x0000FFFF
+    masked = S.binop("and", ex, data)
+    assert S.binop("or", masked, ex) == ex
+    assert S.binop("ne", S.binop("or", data, 1), 0) is True
+
+
+def test_wave_and_workgroup_uniform_values_from_the_kernel(tmp_path):
+    p = kernel(tmp_path, PROLOGUE + """
+        s_load_dword s2, s[0:1], 0x4
+        buffer_load_dword v3, v2, s[12:15], 0 offen
+        s_waitcnt vmcnt(0) lgkmcnt(0)
+        v_readfirstlane_b32 s3, v3
+        s_cmp_eq_u32 s3, 0
+        s_cbranch_scc1 .LBB0_1
+        s_barrier
+        .LBB0_1:
+    """)
+    with pytest.raises(InputError) as e:
+        load(p)
+    msg = e.value.message
+    assert e.value.loc.line == line_of(p, "s_cbranch_scc1")
+    assert "wave-uniform unknown" in msg and "v_readfirstlane of data loaded by buffer_load_dword" in msg
+    assert "s_barrier at line" in msg
+
+
+# ---------------------------------------------------------------- cases
+
+
+EARLY_EXIT = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x4
+    s_waitcnt lgkmcnt(0)
+    s_cmp_eq_u32 s2, 0
+    s_cbranch_scc1 .LBB0_9
+    s_mov_b32 m0, s8
+    global_load_lds_dwordx4 v1, s[12:13]
+    {sync}
+    v_add_u32_e32 v3, s9, v2
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    .LBB0_9:
+"""
+
+
+def test_early_exit_on_an_argument_is_two_cases(tmp_path):
+    p = kernel(tmp_path, EARLY_EXIT.format(sync="s_waitcnt vmcnt(0)\ns_barrier"))
+    prog = load(p)
+    assert [pd.name for pd in prog.params] == ["case"] and prog.params[0].choices == (1, 2)
+    notes = case_notes(prog)
+    assert notes[0].startswith(f"case 1: line {line_of(p, 's_cbranch_scc1')} s_cbranch_scc1 taken (split_k == 0)")
+    assert "not taken (split_k != 0)" in notes[1]
+    assert found(check_program(prog)) == []
+
+
+def test_a_finding_names_its_case(tmp_path):
+    p = kernel(tmp_path, EARLY_EXIT.format(sync="s_barrier\ns_waitcnt vmcnt(0)"))
+    report = check_program(load(p))
+    assert found(report) == [("SS101", line_of(p, "ds_read_b128"))]
+    assert dict(report.findings[0].witness) == {"case": 2}
+
+
+SPLIT_K = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x4
+    s_waitcnt lgkmcnt(0)
+    s_cmp_gt_u32 s2, 1
+    s_cbranch_scc0 .LBB0_2
+    s_add_u32 m0, s8, 0x800
+    global_load_lds_dwordx4 v1, s[12:13]
+    {split_sync}
+    v_add3_u32 v3, s9, v2, 0x800
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_branch .LBB0_3
+    .LBB0_2:
+    s_mov_b32 m0, s8
+    global_load_lds_dwordx4 v1, s[12:13]
+    s_waitcnt vmcnt(0)
+    s_barrier
+    v_add_u32_e32 v3, s9, v2
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    .LBB0_3:
+    s_barrier
+"""
+
+
+def test_split_k_branch_is_checked_both_ways(tmp_path):
+    good = kernel(tmp_path, SPLIT_K.format(split_sync="s_waitcnt vmcnt(0)\ns_barrier"))
+    prog = load(good)
+    assert len(case_notes(prog)) == 2 and found(check_program(prog)) == []
+    bad = kernel(tmp_path, SPLIT_K.format(split_sync="s_barrier"), name="bad.s")
+    report = check_program(load(bad))
+    assert found(report) == [("SS101", line_of(bad, "ds_read_b128"))]
+    assert dict(report.findings[0].witness) == {"case": 2}
+    line = line_of(bad, "s_cbranch_scc0")
+    assert case_notes(load(bad)) == [f"case 1: line {line} s_cbranch_scc0 taken (split_k <= 1)",
+                                     f"case 2: line {line} s_cbranch_scc0 not taken (split_k > 1)"]
+
+
+def test_kernarg_pins_a_case(tmp_path):
+    p = kernel(tmp_path, EARLY_EXIT.format(sync="s_barrier\ns_waitcnt vmcnt(0)"))
+    assert found(check_program(load(p, kernargs={"split_k": (0,)}))) == []
+    prog = load(p, kernargs={"split_k": (0, 3)})
+    assert [pd.name for pd in prog.params] == ["split_k"]  # no case left open: no case parameter
+    assert found(check_program(prog)) == [("SS101", line_of(p, "ds_read_b128"))]
+
+
+# ---------------------------------------------------------------- stepping over regions
+
+
+MASKED_STORE = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x0
+    s_mov_b32 m0, s8
+    global_load_lds_dwordx4 v1, s[12:13]
+    s_waitcnt vmcnt(0) lgkmcnt(0)
+    v_cmp_gt_u32_e32 vcc, s2, v0
+    s_and_saveexec_b64 s[6:7], vcc
+    s_cbranch_execz .LBB0_1
+    global_store_dword v2, v3, s[12:13]
+    global_store_dword v2, v3, s[12:13] offset:256
+    .LBB0_1:
+    s_or_b64 exec, exec, s[6:7]
+    s_barrier
+    v_add_u32_e32 v3, s9, v2
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+"""
+
+
+def test_exec_masked_store_epilogue_is_stepped_over(tmp_path):
+    p = kernel(tmp_path, MASKED_STORE)
+    prog = load(p)
+    assert prog.params == ()  # no case: the branch decides no ordering
+    assert any(f"line {line_of(p, 's_cbranch_execz')}: the branch is stepped over" in n for n in prog.notes)
+    assert found(check_program(prog)) == []
+    body = prog.groups[0].body
+    # exec is known again after the region: the read is the whole neighbour slice, not unknown lanes
+    read = [s for s in body if type(s).__name__ == "LdsRead"][0]
+    assert read.src.region.name == "LDS[0x400..0x800)" or read.src.region.name == "LDS[0x0..0x400)"
+
+
+def test_stepped_over_vmem_ops_count_as_the_side_with_fewer(tmp_path):
+    # a copy, then (maybe) two stores, then vmcnt(2): the model keeps no stores, so the copy is
+    # not retired by vmcnt(2) -- the hardware may skip the stores too
+    body = MASKED_STORE.replace("s_waitcnt vmcnt(0) lgkmcnt(0)\n", "s_waitcnt lgkmcnt(0)\n").replace(
+        "s_or_b64 exec, exec, s[6:7]", "s_or_b64 exec, exec, s[6:7]\ns_waitcnt vmcnt(2)")
+    p = kernel(tmp_path, body)
+    assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128"))]
+
+
+def test_per_lane_unknown_deciding_a_barrier_is_an_error(tmp_path):
+    p = kernel(tmp_path, MASKED_STORE.replace("global_store_dword v2, v3, s[12:13] offset:256", "s_barrier"))
+    with pytest.raises(InputError) as e:
+        load(p)
+    assert e.value.loc.line == line_of(p, "s_cbranch_execz")
+    assert f"it decides whether s_barrier at line {line_of(p, 's_barrier')} runs" in e.value.message
+
+
+# ---------------------------------------------------------------- loops
+
+
+K_LOOP = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x0
+    s_mov_b32 m0, s8
+    global_load_lds_dwordx4 v1, s[12:13]
+    s_mov_b32 s5, 0
+    s_movk_i32 s6, 0x800
+    s_waitcnt lgkmcnt(0)
+    s_cmp_lt_u32 s2, 2
+    s_cbranch_scc1 .LBB0_3
+    s_mov_b32 s3, 1
+    .LBB0_2:
+    s_add_u32 m0, s8, s6
+    global_load_lds_dwordx4 v1, s[12:13]
+    {loop_wait}
+    s_barrier
+    v_add3_u32 v3, v2, s9, s5
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_xor_b32 s5, s5, 0x800
+    s_xor_b32 s6, s6, 0x800
+    s_add_i32 s3, s3, 1
+    s_cmp_lt_u32 s3, s2
+    s_cbranch_scc1 .LBB0_2
+    .LBB0_3:
+    s_waitcnt vmcnt(0)
+    s_barrier
+    v_add3_u32 v3, v2, s9, s5
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+"""
+
+
+def _loops(body):
+    out = []
+    for s in body:
+        if isinstance(s, Loop):
+            out.append(s)
+            out.extend(_loops(s.body))
+        for part in ("then", "orelse"):
+            out.extend(_loops(getattr(s, part, ())))
+    return out
+
+
+def test_k_loop_becomes_a_loop_over_a_parameter(tmp_path):
+    p = kernel(tmp_path, K_LOOP.format(loop_wait="s_waitcnt vmcnt(1)"))
+    prog = load(p)
+    param = f"periods@{line_of(p, 's_cbranch_scc1 .LBB0_2')}"
+    assert [pd.name for pd in prog.params] == ["case", param]
+    decl = prog.param(param)
+    assert decl.lo == 0 and decl.hi is None  # every trip count for --prove
+    assert decl.sweep == (0, 1, 2, 3)  # swept by default
+    from syncsan.analysis import needs_proof
+
+    assert not needs_proof(prog, {}) and needs_proof(prog, {param: __import__("syncsan.ir").ir.OpenRange(0)})
+    loops = _loops(prog.groups[0].body)
+    assert loops and all(lp.stop == Param(param) for lp in loops)
+    assert any("repeats every 2 iteration(s)" in n for n in prog.notes)
+    report = check_program(prog)
+    assert found(report) == [] and dict(report.sweep)[param] == (0, 1, 2, 3)
+
+
+@pytest.fixture(scope="module")
+def prove():
+    from syncsan.prover import prove_program
+
+    return prove_program
+
+
+def test_k_loop_proved_for_every_trip_count(tmp_path, prove):
+    p = kernel(tmp_path, K_LOOP.format(loop_wait="s_waitcnt vmcnt(1)"))
+    report = prove(load(p))
+    proof = report.extra["proof"]
+    assert proof.method == "z3" and proof.verdict == "proved", proof.to_dict()
+    assert any(">= 0" in r for r in proof.ranges.values())
+
+
+def test_k_loop_mutant_hazard_at_the_smallest_trip_count(tmp_path, prove):
+    p = kernel(tmp_path, K_LOOP.format(loop_wait="s_waitcnt vmcnt(2)"))
+    prog = load(p)
+    report = prove(prog)
+    proof = report.extra["proof"]
+    assert proof.verdict == "hazard"
+    ss101 = proof.rule("SS101")
+    param = f"periods@{line_of(p, 's_cbranch_scc1 .LBB0_2')}"
+    assert ss101.witness[param] == 0  # the first period of the loop already races
+    assert ("SS101", line_of(p, "ds_read_b128")) in found(report)
+
+
+def test_loop_that_does_not_repeat_is_swept(tmp_path):
+    # M0 grows with the square of the counter: no period, no constant step
+    body = PROLOGUE + """
+        s_load_dword s2, s[0:1], 0x0
+        s_mov_b32 s3, 0
+        s_waitcnt lgkmcnt(0)
+        .LBB0_1:
+        s_mul_i32 s5, s3, s3
+        s_and_b32 s5, s5, 0xf
+        s_lshl_b32 s5, s5, 11
+        s_add_u32 m0, s8, s5
+        global_load_lds_dwordx4 v1, s[12:13]
+        s_waitcnt vmcnt(0)
+        s_barrier
+        s_add_i32 s3, s3, 1
+        s_cmp_lt_u32 s3, s2
+        s_cbranch_scc1 .LBB0_1
+    """
+    p = kernel(tmp_path, body)
+    prog = load(p)
+    assert [pd.name for pd in prog.params] == ["case"]
+    note = next(n for n in prog.notes if "swept over" in n)
+    assert "this is a sweep, not a proof" in note
+    trips = [n for n in case_notes(prog)]
+    assert len(trips) == len(SWEEP_TRIPS) and all("(swept)" in n for n in trips)
+
+
+def test_lds_address_affine_in_the_iteration(tmp_path):
+    # each iteration copies into the next 2 KiB block and reads the block it copied last time
+    body = PROLOGUE + """
+        s_load_dword s2, s[0:1], 0x0
+        s_mov_b32 s3, 0
+        s_mov_b32 s5, 0
+        s_waitcnt lgkmcnt(0)
+        .LBB0_1:
+        s_add_u32 m0, s8, s5
+        global_load_lds_dwordx4 v1, s[12:13]
+        s_waitcnt vmcnt(0)
+        s_barrier
+        v_add3_u32 v3, v2, s9, s5
+        ds_read_b128 v[4:7], v3
+        s_waitcnt lgkmcnt(0)
+        s_addk_i32 s5, 0x800
+        s_add_i32 s3, s3, 1
+        s_cmp_lt_u32 s3, s2
+        s_cbranch_scc1 .LBB0_1
+    """
+    p = kernel(tmp_path, body)
+    prog = load(p)
+    param = f"periods@{line_of(p, 's_cbranch_scc1')}"
+    assert param in [pd.name for pd in prog.params]
+    loop = _loops(prog.groups[0].body)[0]
+    copy = next(s for s in loop.body if type(s).__name__ == "AsyncCopy")
+    assert "2048*" in copy.dst.region.name and copy.dst.spans[0].offset != 0  # moves with the period
+    assert found(check_program(prog, {param: tuple(range(4))})) == []
+
+
+# ---------------------------------------------------------------- numeric labels
+
+
+def test_numeric_local_labels_forward_and_backward(tmp_path):
+    p = kernel(tmp_path, """
+        s_mov_b32 s2, 0
+        ;;#ASMSTART
+        s_cmp_eq_u32 s2, 0
+        s_cbranch_scc0 1f
+        s_barrier
+        1:
+        s_add_u32 s2, s2, 1
+        s_cmp_lt_u32 s2, 3
+        s_cbranch_scc1 1b
+        1: s_nop 0
+        ;;#ASMEND
+    """)
+    prog = load(p)
+    barriers = [s for s in prog.groups[0].body if type(s).__name__ == "Barrier"]
+    assert len(barriers) == 1  # s2 == 0 only on the first pass; `1b` loops back to the second `1:`
+    assert any("1 loop(s)" in n for n in prog.notes)
+
+
+def test_numeric_label_referenced_but_never_defined(tmp_path):
+    p = kernel(tmp_path, "s_cbranch_scc0 2f\ns_nop 0")
+    with pytest.raises(InputError, match="2f refers to a numeric label 2: defined nowhere after it"):
+        load(p)
+
+
+def test_lds_address_spilled_to_scratch_and_agprs_comes_back(tmp_path):
+    # compilers spill VGPRs to scratch (`off, off offset:N`) or to AGPRs; an LDS address that
+    # went through either is still known when the ds_read uses it
+    p = kernel(tmp_path, """
+        v_lshlrev_b32_e32 v1, 4, v0
+        scratch_store_dword off, v1, off offset:28
+        v_accvgpr_write_b32 a3, v1
+        v_mov_b32_e32 v1, 0
+        s_waitcnt vmcnt(0)
+        scratch_load_dword v2, off, off offset:28
+        v_accvgpr_read_b32 v3, a3
+        s_waitcnt vmcnt(0)
+        ds_read_b128 v[4:7], v2
+        ds_read_b128 v[8:11], v3 offset:2048
+        s_waitcnt lgkmcnt(0)
+    """)
+    reads = [s for s in load(p).groups[1].body if type(s).__name__ == "LdsRead"]
+    assert [r.src.region.name for r in reads] == ["LDS[0x400..0x800)", "LDS[0xc00..0x1000)"]
+
+
+def test_sdwa_byte_select_computes_the_address(tmp_path):
+    p = kernel(tmp_path, """
+        v_mov_b32_e32 v2, 2
+        v_lshlrev_b32_sdwa v2, v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+        ds_read_b32 v3, v2
+        s_waitcnt lgkmcnt(0)
+    """)
+    read = [s for s in load(p).groups[1].body if type(s).__name__ == "LdsRead"][0]
+    # lanes 64..127 of wave 1: the low byte of the id is 64..127, times 4
+    assert read.src.region.name == "LDS[0x100..0x200)"
