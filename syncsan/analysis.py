@@ -11,10 +11,7 @@ from syncsan.checks import Context, checks_for
 from syncsan.errors import InputError
 from syncsan.executor import execute
 from syncsan.findings import Finding
-from syncsan.ir import Loc, OpenRange, Program, check_params
-
-#: more parameter combinations than this in one sweep is almost surely a typo in a range
-MAX_COMBINATIONS = 200_000
+from syncsan.ir import MAX_COMBINATIONS, Loc, OpenRange, Program, check_values, distinct_sorted
 
 
 @dataclass(frozen=True)
@@ -31,8 +28,9 @@ class FileReport:
 
 
 def parse_param_value(text: str) -> tuple:
-    """`4`, `True`, `2..64`, `1,2,8` -> the tuple of values to check; `2..` -> OpenRange(2)
-    (every value from 2 up, which only the prover covers)."""
+    """`4`, `True`, `1,2,8` -> the tuple of values to check; `2..64` -> range(2, 65) (never
+    built: a sweep refuses more than MAX_COMBINATIONS, the prover takes the bounds); `2..` ->
+    OpenRange(2) (every value from 2 up, which only the prover covers)."""
     text = text.strip()
     if ".." in text:
         lo, hi = text.split("..", 1)
@@ -46,7 +44,7 @@ def parse_param_value(text: str) -> tuple:
             raise ValueError(f"range {text!r} needs integer bounds")
         if hi < lo:
             raise ValueError(f"range {text!r} is empty")
-        return tuple(range(lo, hi + 1))
+        return range(lo, hi + 1)
     return tuple(_scalar(part) for part in text.split(","))
 
 
@@ -76,18 +74,20 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
                 raise InputError(f"{p.name}={values} has no upper bound, which a sweep cannot cover: "
                                  f"prove it (drop --no-prove) or give a finite range such as "
                                  f"{p.name}={values.lo}..{values.lo + 62}", p.loc or Loc(program.file, 1, 1))
-            for v in values:
-                check_params(program, {p.name: v})
+            check_values(program, p.name, values)
         elif p.choices is not None:
             values = p.choices
         else:
             values = (p.default,)
-        sweep[p.name] = tuple(sorted(set(values)))
+        sweep[p.name] = distinct_sorted(values)
     return sweep
 
 
 def check_program(program: Program, overrides: Mapping[str, tuple] | None = None,
-                  retire: str = "in-order", select: set[str] | None = None) -> FileReport:
+                  retire: str = "in-order", select: set[str] | None = None,
+                  found: dict | None = None) -> FileReport:
+    """Sweep the program over its parameter values. `found`, if given, collects the findings as
+    they are found (what is left when the file's time limit stops the sweep)."""
     started = time.perf_counter()
     overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
     sweep = build_sweep(program, overrides)
@@ -96,9 +96,13 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
     for values in sweep.values():
         combos *= len(values)
     if combos > MAX_COMBINATIONS:
-        raise InputError(f"the parameter sweep has {combos} combinations; narrow the ranges")
+        ranges = ", ".join(f"{n}: {len(v)} values" for n, v in sweep.items() if len(v) > 1)
+        raise InputError(f"{program.file}: the parameter sweep has {combos} combinations ({ranges}), more than "
+                         f"the {MAX_COMBINATIONS} a sweep runs: narrow the ranges, or prove them for every value "
+                         "with --prove")
+    sweep = {n: tuple(v) for n, v in sweep.items()}
     checks = checks_for(select)
-    merged: dict[tuple, Finding] = {}
+    merged: dict[tuple, Finding] = found if found is not None else {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
         params = dict(zip(names, values))

@@ -1,0 +1,125 @@
+"""The time limit of one file's check (`--timeout`, `timeout` in the configuration).
+
+`limit(seconds)` arms a per-process interval timer around the whole check of a file (reading,
+sweep, proofs, emulation); when it runs out, `CheckTimeout` is raised wherever the check is, and
+the walk turns every rule not decided by then into `unknown`. Solver queries are cut to the time
+left (`solver_ms`), since the timer cannot interrupt the solver itself.
+"""
+
+from __future__ import annotations
+
+import math
+import signal
+import threading
+import time
+from contextlib import contextmanager
+
+#: the default per-file limit in seconds (0 or None: no limit)
+DEFAULT_TIMEOUT = 600.0
+
+_deadline: float | None = None  # time.monotonic() at which the current file's check ends
+_seconds: float | None = None
+
+
+class CheckTimeout(BaseException):
+    """The file's time limit ran out. A BaseException, so that no frontend's `except Exception`
+    swallows it. `findings` and `verdicts` carry what was decided before the limit."""
+
+    def __init__(self, seconds: float | None = None):
+        super().__init__(f"time limit of {seconds:g} s" if seconds else "time limit")
+        self.seconds = seconds
+        self.findings: tuple = ()
+        self.runs = 0
+        self.verdicts: list = []
+        self.stage = ""
+
+
+def _usable() -> bool:
+    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+
+def _expire(signum, frame):
+    raise CheckTimeout(_seconds)
+
+
+@contextmanager
+def limit(seconds: float | None):
+    """Bound the enclosed work to `seconds` (None or 0: no bound; nested calls keep the outer one)."""
+    global _deadline, _seconds
+    if not seconds or _deadline is not None or not _usable():
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _expire)
+    _deadline, _seconds = time.monotonic() + seconds, seconds
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        _deadline = _seconds = None
+
+
+def rearm() -> None:
+    """In a forked worker (which inherits the deadline but not the timer): arm the timer for the
+    time left. When none is left, nothing is armed: `expired()` says so to whoever asks next."""
+    if _deadline is None or not _usable():
+        return
+    left = _deadline - time.monotonic()
+    if left > 0:
+        signal.signal(signal.SIGALRM, _expire)
+        signal.setitimer(signal.ITIMER_REAL, left)
+
+
+def disarm() -> None:
+    """Stop the timer (a forked worker between tasks); the deadline stays known."""
+    if _usable():
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+@contextmanager
+def paused():
+    """No timer while waiting for forked workers that keep the deadline themselves (their
+    partial results are worth more than the waiting); re-armed after, if time is left."""
+    if _deadline is None or not _usable():
+        yield
+        return
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    try:
+        yield
+    finally:
+        rearm()
+
+
+def remaining() -> float | None:
+    """Seconds left for the current file (None: no limit)."""
+    return None if _deadline is None else _deadline - time.monotonic()
+
+
+def expired() -> bool:
+    left = remaining()
+    return left is not None and left <= 0
+
+
+def seconds() -> float | None:
+    """The current file's limit in seconds, if any."""
+    return _seconds
+
+
+def solver_ms(ms: int) -> int:
+    """A solver query's time limit cut to the time left for the file (at least 1 ms)."""
+    left = remaining()
+    if left is None:
+        return ms
+    return max(1, min(ms, int(left * 1000)))
+
+
+def check_seconds(value, what: str) -> float:
+    """A time limit from the command line or configuration: a finite number >= 0 (0: none)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise ValueError(f"{what} must be a finite number of seconds >= 0 (0: no limit), got {value!r}")
+    return float(value)
+
+
+__all__ = ["CheckTimeout", "DEFAULT_TIMEOUT", "limit", "rearm", "disarm", "paused", "remaining", "expired", "solver_ms", "seconds",
+           "check_seconds"]
