@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from syncsan import budget
 from syncsan.checks import Context, checks_for
 from syncsan.errors import InputError
 from syncsan.executor import execute
@@ -105,6 +106,7 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
     merged: dict[tuple, Finding] = found if found is not None else {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
+        budget.check()  # the file's --timeout, should its timer's exception have been lost
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1

@@ -9,6 +9,7 @@ left (`solver_ms`), since the timer cannot interrupt the solver itself.
 from __future__ import annotations
 
 import math
+import os
 import signal
 import threading
 import time
@@ -38,7 +39,43 @@ def _usable() -> bool:
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 
+#: how long to wait before trying again when the timer fires inside code that must not be cut
+DEFER_SECONDS = 0.005
+
+
+def _native_dirs() -> tuple[str, ...]:
+    """Folders of the packages whose Python code wraps native state (the solver's bindings,
+    ctypes): an exception raised in the middle of them is lost or leaves half-built objects."""
+    import importlib.util
+
+    out = []
+    for name in ("z3", "ctypes"):
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):
+            continue
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            out.append(os.path.join(os.path.realpath(folder), ""))
+    return tuple(out)
+
+
+_NATIVE: tuple[str, ...] | None = None
+
+
 def _expire(signum, frame):
+    """The timer: raise CheckTimeout where the check is, unless that is inside a finalizer
+    (`__del__`, where Python would print and drop the exception) or the solver's bindings (which
+    it would leave half-built): then try again a moment later, back in syncsan's own code."""
+    global _NATIVE
+    if _NATIVE is None:
+        _NATIVE = _native_dirs()
+    f = frame
+    while f is not None:
+        code = f.f_code
+        if code.co_name == "__del__" or code.co_filename.startswith(_NATIVE):
+            signal.setitimer(signal.ITIMER_REAL, DEFER_SECONDS)
+            return
+        f = f.f_back
     raise CheckTimeout(_seconds)
 
 
@@ -106,11 +143,19 @@ def seconds() -> float | None:
     return _seconds
 
 
+def check() -> None:
+    """Raise CheckTimeout if the file's time is up (for loops that must stop even if the timer's
+    exception was lost on the way)."""
+    if expired():
+        raise CheckTimeout(_seconds)
+
+
 def solver_ms(ms: int) -> int:
-    """A solver query's time limit cut to the time left for the file (at least 1 ms)."""
+    """A solver query's time limit cut to the time left for the file; CheckTimeout when none is."""
     left = remaining()
     if left is None:
         return ms
+    check()
     return max(1, min(ms, int(left * 1000)))
 
 
@@ -121,5 +166,5 @@ def check_seconds(value, what: str) -> float:
     return float(value)
 
 
-__all__ = ["CheckTimeout", "DEFAULT_TIMEOUT", "limit", "rearm", "disarm", "paused", "remaining", "expired", "solver_ms", "seconds",
+__all__ = ["CheckTimeout", "DEFAULT_TIMEOUT", "limit", "rearm", "disarm", "paused", "remaining", "check", "expired", "solver_ms", "seconds",
            "check_seconds"]

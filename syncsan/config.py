@@ -211,7 +211,7 @@ def find_config(start: Path) -> Path | None:
         if pyproject.is_file():
             try:
                 data = tomllib.loads(pyproject.read_text(encoding="utf-8-sig"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+            except (OSError, ValueError, RecursionError):  # TOMLDecodeError and too long numbers
                 return pyproject  # let load_config report it
             tool = data.get("tool", {})
             return pyproject if not isinstance(tool, dict) or "syncsan" in tool else None
@@ -235,6 +235,11 @@ def load_config(path: Path) -> Settings:
         raise ConfigError(f"invalid TOML: {exc}", Loc(str(path), line or 1, getattr(exc, "colno", 1) or 1)) from None
     except RecursionError:
         raise ConfigError("arrays or tables nested too deeply", _deepest(path, text)) from None
+    except ValueError as exc:  # a number too long to convert
+        m = re.search(r"\d{4000}", text)
+        line = text.count("\n", 0, m.start()) + 1 if m else 1
+        column = m.start() - text.rfind("\n", 0, m.start()) if m else 1
+        raise ConfigError(f"invalid TOML: {str(exc).split(';')[0]}", Loc(str(path), line, column)) from None
     if path.name == "pyproject.toml":
         tool = data.get("tool", {})
         if not isinstance(tool, dict):

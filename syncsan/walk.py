@@ -30,7 +30,7 @@ from syncsan.config import OPTION_FLAGS, Settings, matches
 from syncsan.errors import EXIT_INPUT, EXIT_INTERNAL, InputError, internal_message
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import FRONTENDS, frontend_for, frontend_of, load_programs, walkable_suffixes
-from syncsan.prover import needs_proof, prove_program
+from syncsan.prover import domains, needs_proof, prove_program
 from syncsan.rules import all_rules
 
 #: folders never worth walking into
@@ -248,6 +248,15 @@ def _timed_out(path: str, settings: Settings, state: _Progress, exc: CheckTimeou
         state.add(report, kept, und)
 
 
+def _ranges(program, overrides) -> dict[str, str]:
+    """The parameter ranges a proof was deciding (for the report of one cut short)."""
+    try:
+        fixed = {k: v for k, v in overrides.items() if k not in program.fixed}
+        return {d.decl.name: d.describe() for d in domains(program, fixed)}
+    except InputError:
+        return {}
+
+
 def _selected_rules(settings: Settings) -> list[str]:
     select = set(settings.select) if settings.select else None
     return [c for c in all_rules() if (select is None or c in select) and c not in settings.ignore]
@@ -330,7 +339,8 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
         exc.verdicts = list(decided)
         stage = "during the proof" if proving else "during the sweep"
         return _unknown_report(program.file, program.frontend, program.notes, fs, settings, exc, stage,
-                               time.perf_counter() - started, "z3" if proving else "sweep")
+                               time.perf_counter() - started, "z3" if proving else "sweep",
+                               _ranges(program, overrides) if proving else None)
     return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided
 
 

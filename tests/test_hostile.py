@@ -427,6 +427,18 @@ def test_options_a_schedule_does_not_use_are_errors_when_no_file_uses_them(tmp_p
     assert f"{option[0]} applies to" in r.stderr and "none of the 1 checked file(s)" in r.stderr
 
 
+def test_waves_0_is_refused_for_a_schedule_too(tmp_path):
+    path = write(tmp_path / "k.sched", CLEAN_SCHED)
+    r = cli("check", path, "--waves", "0")
+    assert r.returncode == 2 and "--waves 0: a workgroup holds 1 to 16 waves" in r.stderr
+
+
+def test_stdin_filename_without_stdin_is_a_usage_error(tmp_path):
+    path = write(tmp_path / "k.sched", CLEAN_SCHED)
+    r = cli("check", path, "--stdin-filename", "x.sched")
+    assert r.returncode == 2 and "pass `-` among the paths" in r.stderr
+
+
 def test_options_some_files_do_not_use_are_a_note(tmp_path):
     write(tmp_path / "a.sched", CLEAN_SCHED)
     write(tmp_path / "b.s", asm("s_barrier"))

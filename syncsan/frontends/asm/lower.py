@@ -85,7 +85,8 @@ class KernArg:
 
 def kernel_args(k: Kernel) -> list[KernArg]:
     out, n = [], 0
-    for a in k.metadata.get(".args") or []:
+    args = k.metadata.get(".args")
+    for a in args if isinstance(args, list) else []:
         if not isinstance(a, dict):
             continue
         kind = str(a.get(".value_kind", "by_value"))

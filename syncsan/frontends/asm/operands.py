@@ -65,6 +65,8 @@ def decode(text: str, loc: Loc) -> Operand:
     if low in NAMED:
         i, n = NAMED[low]
         return Reg("s", i, n)
+    if re.search(r"\d{7}", low) and (REG_RE.match(low) or TTMP_RE.match(low)):
+        raise InputError(f"register {t[:24]}... out of range", loc)
     m = REG_RE.match(low)
     if m:
         kind = m.group(1)

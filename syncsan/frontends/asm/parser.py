@@ -331,13 +331,14 @@ def _parse_asm(path: str, text: str) -> AsmFile:
 
 
 def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
-    if not isinstance(meta, dict):
+    if not isinstance(meta, dict) or not isinstance(meta.get("amdhsa.kernels"), list):
         return
-    for entry in meta.get("amdhsa.kernels") or []:
+    for entry in meta["amdhsa.kernels"]:
         if not isinstance(entry, dict):
             continue
         name = entry.get(".name")
-        k = by_name.get(name) or by_name.get(str(entry.get(".symbol", "")).removesuffix(".kd"))
+        k = (by_name.get(name) if isinstance(name, str) else None) or \
+            by_name.get(str(entry.get(".symbol", "")).removesuffix(".kd"))
         if k is not None:
             k.metadata = entry
 
