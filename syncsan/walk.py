@@ -24,13 +24,12 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from syncsan import budget, sources, suppress
-from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.analysis import FileReport, check_program, filter_findings, needs_proof, sort_key
 from syncsan.budget import CheckTimeout
 from syncsan.config import OPTION_FLAGS, Settings, matches
 from syncsan.errors import EXIT_INPUT, EXIT_INTERNAL, InputError, internal_message
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import FRONTENDS, frontend_for, frontend_of, load_programs, walkable_suffixes
-from syncsan.prover import domains, needs_proof, prove_program
 from syncsan.rules import all_rules
 
 #: folders never worth walking into
@@ -250,6 +249,8 @@ def _timed_out(path: str, settings: Settings, state: _Progress, exc: CheckTimeou
 
 def _ranges(program, overrides) -> dict[str, str]:
     """The parameter ranges a proof was deciding (for the report of one cut short)."""
+    from syncsan.prover import domains
+
     try:
         fixed = {k: v for k, v in overrides.items() if k not in program.fixed}
         return {d.decl.name: d.describe() for d in domains(program, fixed)}
@@ -319,6 +320,8 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
     decided: list = []  # the rules the prover decided so far
     try:
         if proving:
+            from syncsan.prover import prove_program  # imports the solver: only when a proof runs
+
             rules = set(_selected_rules(settings))
             report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0,
                                    decided=decided)

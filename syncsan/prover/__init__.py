@@ -22,7 +22,7 @@ from typing import Mapping
 import z3
 
 from syncsan import budget
-from syncsan.analysis import FileReport, check_program, sort_key
+from syncsan.analysis import FileReport, check_program, needs_proof, sort_key
 from syncsan.errors import InputError
 from syncsan.findings import Finding
 from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, distinct_sorted
@@ -190,14 +190,6 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
     return out
 
 
-def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
-    """Prove by default when some parameter's range is unbounded and --param does not fix it."""
-    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
-    return any(isinstance(v, OpenRange) for v in overrides.values()) or \
-        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
-            for p in program.params)
-
-
 # ---------------------------------------------------------------- solving
 
 
@@ -279,7 +271,7 @@ class _Solver:
         search early (the values are then a witness, not necessarily the smallest)."""
         exact = True
         model = s.model()
-        s.set("timeout", self.ms)  # the first attempt may have had a shorter budget
+        s.set("timeout", budget.solver_ms(self.ms))  # the first attempt may have had a shorter budget
         params = {p.name: z3.Int(p.name) for p in self.program.params}
         values = {}
 

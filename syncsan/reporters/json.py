@@ -8,9 +8,16 @@ from typing import Sequence
 
 from syncsan import __version__
 from syncsan.analysis import FileReport
+from syncsan.errors import Loc
 from syncsan.findings import Finding, Related
 
 SCHEMA_VERSION = 1
+
+
+def source_of(loc: Loc) -> dict | None:
+    """The kernel-source position of an op (assembly `.loc` lines), or None."""
+    src = loc.source
+    return None if src is None else {"file": src.file, "line": src.line, "column": src.column}
 
 
 def _related(r: Related) -> dict:
@@ -23,6 +30,7 @@ def _related(r: Related) -> dict:
         "op": r.op,
         "generation": r.generation,
         "iteration": dict(r.iteration),
+        "source": source_of(r.site),
         # where the primitive itself is written when it sits in a helper
         "via": [{"file": l.file, "line": l.line, "column": l.column} for l in (*r.stack[1:], r.loc)]
         if r.stack else [],
@@ -37,6 +45,7 @@ def finding_to_dict(f: Finding) -> dict:
         "file": f.loc.file,
         "line": f.loc.line,
         "column": f.loc.column,
+        "source": source_of(f.loc),
         "related": [_related(r) for r in f.related],
         "witness": {
             "params": dict(f.witness),

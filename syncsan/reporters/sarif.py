@@ -87,12 +87,23 @@ def _result(f: Finding, rule_index: dict[str, int], root: Path, fp_base: Path,
             props["via"] = [f"{l.file}:{l.line}:{l.column}" for l in (*r.stack[1:], r.loc)]
         related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site, root),
                         "message": {"text": text}, "properties": props})
+        if r.site.source is not None:  # the kernel-source line of the op (.loc)
+            related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site.source, root),
+                            "message": {"text": f"{text} (source line)"},
+                            "properties": {**props, "kind": "source"}})
+    primary = f.loc
+    if f.loc.source is not None:
+        # on the kernel source, where the user fixes it; the assembly line stays related
+        primary = f.loc.source
+        related.append({"id": len(related) + 1, "physicalLocation": _physical(f.loc, root),
+                        "message": {"text": f"assembly line {f.loc.line}"},
+                        "properties": {"kind": "assembly"}})
     result = {
         "ruleId": f.rule,
         "ruleIndex": rule_index[f.rule],
         "level": LEVEL.get(f.severity, "warning"),
         "message": {"text": f.message},
-        "locations": [{"physicalLocation": _physical(f.loc, root)}],
+        "locations": [{"physicalLocation": _physical(primary, root)}],
         "partialFingerprints": {"syncsanFingerprint/v1": fingerprint(f, fp_base)},
     }
     if related:

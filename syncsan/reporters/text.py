@@ -44,6 +44,13 @@ def _excerpt(r: Related) -> Text:
     t.append("\n")
     t.append(f"      {r.site.line:>5} | ", style="dim")
     t.append(source_line(r.site))
+    src = r.site.source
+    if src is not None:  # the kernel-source line the compiler recorded (.loc)
+        t.append("\n")
+        t.append(f"      source {src.file}:{src.line}:{src.column}", style="dim")
+        if source_line(src):
+            t.append(" | ", style="dim")
+            t.append(source_line(src))
     if r.stack:
         t.append("\n")
         t.append(f"      {r.loc.line:>5} | ", style="dim")
