@@ -525,6 +525,24 @@ def test_a_time_limit_while_reading_makes_every_rule_unknown(tmp_path, monkeypat
     assert result.undecided and result.error is None
 
 
+def test_timeout_stops_a_long_sweep_with_unknown_rules_and_keeps_its_findings(tmp_path):
+    # each run walks a triangle of k*k/2 waits (outside the solver's encoding, so every value
+    # runs one by one): 150000 runs of up to 10**10 iterations never end in 2 s
+    path = write(tmp_path / "k.sched", RACY_SCHED.replace("workgroup(waves=2)", "k = param(1, min=1)\nworkgroup(waves=2)")
+                 .replace("    copy(A[0])\n", "    copy(A[0])\n    for i in range(k):\n        for j in range(i):\n"
+                                              "            wait(lgkmcnt=0)\n"))
+    r = run("check", path, "--param", "k=1..150000", "--no-prove", "--timeout", "2", "--format", "json",
+            timeout=120)
+    assert r.returncode == 1, r.output
+    doc = json.loads(r.stdout)
+    assert [f["rule"] for f in doc["findings"]] == ["SS101"]
+    proof = doc["files"][0]["proof"]
+    assert proof["verdict"] == "hazard"
+    verdicts = {rule["rule"]: rule["verdict"] for rule in proof["rules"]}
+    assert verdicts["SS101"] == "hazard" and verdicts["SS103"] == "unknown"
+    assert any("time limit of 2 s" in n for n in proof["notes"])
+
+
 def test_timeout_in_the_config(tmp_path):
     path = write(tmp_path / "k.sched", _product_schedule(30))
     write(tmp_path / "syncsan.toml", "timeout = 2\n")
