@@ -258,6 +258,11 @@ def _ranges(program, overrides) -> dict[str, str]:
         return {}
 
 
+def _witness_order(witness) -> tuple:
+    """Smallest first, parameters in declaration order (numbers before strings)."""
+    return tuple((0, int(v), "") if isinstance(v, (int, bool)) else (1, 0, str(v)) for _, v in witness)
+
+
 def _selected_rules(settings: Settings) -> list[str]:
     select = set(settings.select) if settings.select else None
     return [c for c in all_rules() if (select is None or c in select) and c not in settings.ignore]
@@ -281,7 +286,7 @@ def _unknown_report(file: str, frontend: str, notes, fs, settings: Settings, exc
             continue
         hits = tuple(f for f in findings if f.rule == rule)
         if hits:
-            witness = min((f.witness for f in hits), key=lambda w: tuple(int(v) for _, v in w))
+            witness = min((f.witness for f in hits), key=_witness_order)
             verdicts.append(RuleVerdict(rule, "hazard", dict(witness), hits))
         else:
             verdicts.append(RuleVerdict(rule, "unknown", notes=[f"not decided when the time limit ran out ({stage})"]))
