@@ -120,7 +120,14 @@ def collect(settings: Settings, notes: list[str] | None = None) -> list[Path]:
         if not p.is_dir():
             out[str(p)] = p
             continue
-        for dirpath, dirnames, filenames in os.walk(p):
+        if not os.access(p, os.R_OK | os.X_OK):
+            raise InputError(f"{raw}: cannot read the folder (permission denied)")
+        before = len(out)
+
+        def unreadable(exc: OSError) -> None:
+            notes.append(f"skipped {exc.filename}: cannot read the folder ({exc.strerror or exc})")
+
+        for dirpath, dirnames, filenames in os.walk(p, onerror=unreadable):
             here = Path(dirpath)
             keep = []
             for d in sorted(dirnames):
@@ -144,6 +151,8 @@ def collect(settings: Settings, notes: list[str] | None = None) -> list[Path]:
                 if not _wanted(f):
                     continue
                 out[str(f)] = f
+        if len(out) == before:
+            notes.append(f"no kernel file found under {raw} (walked: {', '.join(suffixes)})")
     return [out[k] for k in sorted(out)]
 
 

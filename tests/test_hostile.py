@@ -294,6 +294,13 @@ def test_a_symlink_loop_in_a_walk_is_reported_not_followed(tmp_path, jobs):
     assert f"note: skipped {root / 'b.sched'}: a symbolic link loop" in r.stderr
 
 
+def test_a_folder_without_kernel_files_says_so(tmp_path):
+    write(tmp_path / "docs" / "notes.txt", "nothing to check")
+    r = cli("check", tmp_path / "docs")
+    assert r.returncode == 0
+    assert f"note: no kernel file found under {tmp_path / 'docs'}" in r.stderr
+
+
 def test_a_named_symlink_loop_is_an_error(tmp_path):
     (tmp_path / "a.sched").symlink_to("b.sched")
     (tmp_path / "b.sched").symlink_to("a.sched")
