@@ -16,6 +16,7 @@ import collections
 import os
 import platform
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -78,6 +79,12 @@ def main() -> None:
           f"({len(os.sched_getaffinity(0))} usable), Python {platform.python_version()}")
     print(f"# each case: syncsan check --timeout {CHECK_TIMEOUT:g} in a forked child, address space +2 GiB, "
           f"killed after {CHECK_TIMEOUT + HANG_SLACK:g} s")
+    try:
+        commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                                text=True).stdout.strip()
+    except OSError:
+        commit = "unknown"
+    print(f"# syncsan at {commit or 'unknown'}; load average {os.getloadavg()[0]:.1f} at the start")
     print(f"# started {time.strftime('%Y-%m-%d %H:%M:%S')}; command: bench/fuzz_run.py --cases {args.cases}")
     print()
     print(f"{'input kind':<14}{'cases':>7}{'ok':>7}{'crash':>7}{'hang':>6}  {'exit 0/1/2':>14}  {'mean s':>7}  {'max s':>6}")
