@@ -6,7 +6,8 @@ Runs CASES random cases per input kind (schedule, FlyDSL, assembly, configuratio
 suppressions, command line), each one `syncsan check` in a forked child with --timeout 4, an
 address-space limit and a kill at 24 s, and counts the outcomes: ok (exit 0, 1 or 2 and no
 traceback), crash (exit 3, another status, a signal, or a traceback) and hang (killed). Failures
-are grouped by their message; `--keep DIR` writes each failing case there to replay.
+are grouped by their message; `--keep DIR` writes each failing case there to replay (its files,
+standard input and REPORT.txt with the command line).
 """
 
 from __future__ import annotations
@@ -57,10 +58,15 @@ def run_kind(kind: str, cases: int, keep: Path | None) -> dict:
         if not outcome.ok:
             sig = signature(outcome)
             stats["failures"][sig] += 1
-            if keep is not None:
-                keep.mkdir(parents=True, exist_ok=True)
+            if keep is not None:  # the report, and the case's files to replay it
                 n = sum(stats["failures"].values())
-                (keep / f"{kind}-{n:04d}.txt").write_text(failure_report(case, outcome), errors="replace")
+                folder = keep / f"{kind}-{n:04d}"
+                folder.mkdir(parents=True, exist_ok=True)
+                for name, data in case.files:
+                    (folder / name).parent.mkdir(parents=True, exist_ok=True)
+                    (folder / name).write_bytes(data)
+                (folder / "stdin").write_bytes(case.stdin)
+                (folder / "REPORT.txt").write_text(failure_report(case, outcome), errors="replace")
 
     one()
     return stats
