@@ -7,14 +7,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from syncsan import budget
 from syncsan.checks import Context, checks_for
 from syncsan.errors import InputError
 from syncsan.executor import execute
 from syncsan.findings import Finding
-from syncsan.ir import Loc, OpenRange, Program, check_params
+from syncsan.ir import MAX_COMBINATIONS, Loc, OpenRange, Program, check_values, distinct_sorted
 
-#: more parameter combinations than this in one sweep is almost surely a typo in a range
-MAX_COMBINATIONS = 200_000
 #: a sweep of more runs than this is decided by the solver past its first values (`_solver_sweep`)
 SOLVER_SWEEP_MIN = 256
 #: values of each parameter run one by one before the solver decides the rest
@@ -36,9 +35,11 @@ class FileReport:
 
 
 def parse_param_value(text: str, strings: bool = True) -> tuple:
-    """`4`, `True`, `2..64`, `1,2,8` -> the tuple of values to check; `2..` -> OpenRange(2)
-    (every value from 2 up, which only the prover covers). With `strings`, a value that is not an
-    integer or a bool is a string (`bf16`, FlyDSL's string constexprs); quotes keep `"1"` one."""
+    """`4`, `True`, `1,2,8` -> the tuple of values to check; `2..64` -> range(2, 65) (never
+    built: a sweep refuses more than MAX_COMBINATIONS, the prover takes the bounds); `2..` ->
+    OpenRange(2) (every value from 2 up, which only the prover covers). With `strings`, a value
+    that is not an integer or a bool is a string (`bf16`, FlyDSL's string constexprs); quotes
+    keep `"1"` one."""
     text = text.strip()
     if ".." in text and not _quoted(text):
         lo, hi = text.split("..", 1)
@@ -55,7 +56,7 @@ def parse_param_value(text: str, strings: bool = True) -> tuple:
             raise ValueError(f"range {text!r} needs integer bounds")
         if hi < lo:
             raise ValueError(f"range {text!r} is empty")
-        return tuple(range(lo, hi + 1))
+        return range(lo, hi + 1)
     if _quoted(text):
         return (_scalar(text, strings),)
     return tuple(_scalar(part, strings) for part in text.split(","))
@@ -106,25 +107,26 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
                 raise InputError(f"{p.name}={values} has no upper bound, which a sweep cannot cover: "
                                  f"prove it (drop --no-prove) or give a finite range such as "
                                  f"{p.name}={values.lo}..{values.lo + 62}", p.loc or Loc(program.file, 1, 1))
-            for v in values:
-                check_params(program, {p.name: v})
+            check_values(program, p.name, values)
         elif p.choices is not None:
             values = p.choices
         elif p.sweep is not None:
             values = p.sweep
         else:
             values = (p.default,)
-        sweep[p.name] = tuple(sorted(set(values)))
+        sweep[p.name] = distinct_sorted(values)
     return sweep
 
 
 def check_program(program: Program, overrides: Mapping[str, tuple] | None = None,
                   retire: str = "in-order", select: set[str] | None = None,
-                  strategy: str = "auto") -> FileReport:
+                  strategy: str = "auto", found: dict | None = None) -> FileReport:
     """The findings of every parameter combination of the sweep, each with the smallest values
     that show it. `strategy`: "each" runs every combination; "solver" decides the combinations
     past the first SOLVER_SWEEP_WINDOW values with the prover (`_solver_sweep`), falling back to
-    "each" where it cannot; "auto" is "solver" for sweeps of more than SOLVER_SWEEP_MIN runs."""
+    "each" where it cannot; "auto" is "solver" for sweeps of more than SOLVER_SWEEP_MIN runs.
+    `found`, if given, collects the findings of the combinations run as they are found (what is
+    left when the file's time limit stops the sweep)."""
     if strategy not in SWEEP_STRATEGIES:
         raise ValueError(f"unknown sweep strategy {strategy!r}")
     started = time.perf_counter()
@@ -134,25 +136,30 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
     for values in sweep.values():
         combos *= len(values)
     if combos > MAX_COMBINATIONS:
-        raise InputError(f"the parameter sweep has {combos} combinations; narrow the ranges")
+        ranges = ", ".join(f"{n}: {len(v)} values" for n, v in sweep.items() if len(v) > 1)
+        raise InputError(f"{program.file}: the parameter sweep has {combos} combinations ({ranges}), more than "
+                         f"the {MAX_COMBINATIONS} a sweep runs: narrow the ranges, or prove them for every value "
+                         "with --prove")
+    sweep = {n: tuple(v) for n, v in sweep.items()}
     if strategy == "solver" or (strategy == "auto" and combos > SOLVER_SWEEP_MIN):
         report = _solver_sweep(program, sweep, retire, select, started)
         if report is not None:
             return report
-    findings, runs = _run_each(program, sweep, retire, select)
+    findings, runs = _run_each(program, sweep, retire, select, found)
     return FileReport(program.file, program.frontend, findings, tuple(sweep.items()), runs, retire,
                       time.perf_counter() - started, program.notes)
 
 
 def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
-              select: set[str] | None) -> tuple[tuple[Finding, ...], int]:
+              select: set[str] | None, found: dict | None = None) -> tuple[tuple[Finding, ...], int]:
     """Execute and check every combination in ascending order: the first hit of a finding is
     its smallest witness."""
     names = list(sweep)
     checks = checks_for(select)
-    merged: dict[tuple, Finding] = {}
+    merged: dict[tuple, Finding] = found if found is not None else {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
+        budget.check()  # the file's --timeout, should its timer's exception have been lost
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1

@@ -18,9 +18,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
-from syncsan import __version__
+from syncsan import __version__, sources
 from syncsan.config import ConfigError
-from syncsan.errors import Loc
+from syncsan.errors import InputError, Loc
 from syncsan.findings import Finding
 
 FORMAT = 1
@@ -28,10 +28,7 @@ FORMAT = 1
 
 @lru_cache(maxsize=256)
 def _lines(file: str) -> tuple[str, ...]:
-    try:
-        return tuple(Path(file).read_text(encoding="utf-8", errors="replace").splitlines())
-    except OSError:
-        return ()
+    return sources.lines(file)
 
 
 def _text(loc: Loc) -> str:
@@ -52,7 +49,8 @@ def fingerprint(f: Finding, base: Path) -> str:
     for r in f.related:
         if r.role in ("writer", "reader"):
             parts.append(f"{r.role}:{relative_file(r.site.file, base)}:{_text(r.site)}")
-    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:32]
+    # surrogateescape: a file name that is not valid UTF-8 hashes as its bytes
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
 @dataclass(frozen=True)
@@ -75,15 +73,25 @@ class Baseline:
 
 
 def load(path: Path) -> Baseline:
+    what = sources.kind(path)
+    if what == "missing":
+        raise ConfigError(f"baseline {path}: no such file (create it with --write-baseline {path})")
+    if what is not None or path.is_dir():
+        raise ConfigError(f"baseline {path}: not a regular file ({what or 'a folder'})")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"baseline {path}: no such file (create it with --write-baseline {path})") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ConfigError(f"baseline {path}: cannot read it: {exc}") from None
+        text = sources.read_text(path)
+    except InputError as exc:
+        raise ConfigError(f"baseline {path}: cannot read it: {exc.message}", exc.loc) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"baseline {path}: not JSON: {exc.msg}", Loc(str(path), exc.lineno, exc.colno)) from None
+    except (RecursionError, ValueError) as exc:  # nested too deeply; a number too long to read
+        why = "nested too deeply" if isinstance(exc, RecursionError) else str(exc).split(";")[0]
+        raise ConfigError(f"baseline {path}: cannot read it: {why}") from None
     if not isinstance(data, dict) or data.get("tool") != "syncsan" or not isinstance(data.get("findings"), list):
         raise ConfigError(f"baseline {path}: not a syncsan baseline (write one with --write-baseline)")
-    if data.get("format") != FORMAT:
+    if type(data.get("format")) is not int or data.get("format") != FORMAT:
         raise ConfigError(f"baseline {path}: format {data.get('format')!r}, this syncsan reads format {FORMAT}")
     counts: Counter = Counter()
     for entry in data["findings"]:

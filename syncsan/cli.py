@@ -1,9 +1,14 @@
-"""The `syncsan` command line: check files, list and explain rules. Exit 0 clean, 1 findings, 2 bad input."""
+"""The `syncsan` command line: check files, list and explain rules.
+
+Exit status: 0 clean, 1 findings, 2 bad input or usage, 3 internal error (a bug of ours); a run
+exits with the worst status it met.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
+import traceback
 from enum import Enum
 from pathlib import Path
 from typing import List, Optional
@@ -11,7 +16,7 @@ from typing import List, Optional
 import typer
 
 from syncsan import __version__
-from syncsan.errors import InputError
+from syncsan.errors import EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT, EXIT_INTERNAL, InputError, internal_message
 
 app = typer.Typer(
     add_completion=False,
@@ -20,7 +25,12 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT = 0, 1, 2
+__all__ = ["app", "main", "EXIT_CLEAN", "EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL"]
+
+EXIT_HELP = ("Exit status: 0 no finding reaches --fail-on; 1 findings (or an undecided rule with "
+             "--unknown=fail); 2 bad input or usage (file:line:col: error: ...); 3 internal error (a bug "
+             "in syncsan, reported with the file and a one-line reason; --debug shows the traceback). "
+             "A run exits with the worst status of its files: 3 > 2 > 1 > 0.")
 
 
 class OutputFormat(str, Enum):
@@ -57,7 +67,7 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_INPUT)
 
 
-@app.command()
+@app.command(epilog=EXIT_HELP)
 def check(
     paths: Optional[List[str]] = typer.Argument(
         None, help="Kernel files (.sched schedules, .py FlyDSL kernels, AMDGPU assembly: .s and objdump listings) "
@@ -97,8 +107,34 @@ def check(
                                                         "(10x that in wall-clock time at most) \\[default: 10]."),
     unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
                                           help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
+    timeout: Optional[float] = typer.Option(
+        None, "--timeout",
+        help="Time limit for the whole check of one file (reading, sweep, proofs, emulation), in seconds; "
+             "rules not decided by then are unknown (see --unknown); 0: no limit \\[default: 600]."),
+    stdin_filename: Optional[str] = typer.Option(
+        None, "--stdin-filename",
+        help="Name of standard input (`-` or /dev/stdin) in reports; its suffix picks the frontend."),
+    debug: bool = typer.Option(False, "--debug", help="Show the traceback of an internal error (exit status 3)."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
+    err = _console(stderr=True)
+    _tolerate_any_file_name()
+    try:
+        _check(paths, param, retire, output_format, fail_on, select, ignore, kernel, target, waves, kernarg, define,
+               jobs, config, include, exclude, baseline, write_baseline, timeline, progress, prove, solver_timeout,
+               unknown, timeout, stdin_filename, debug, err)
+    except typer.Exit:
+        raise
+    except InputError as exc:
+        raise _fail(str(exc))
+    except Exception as exc:  # a bug of ours outside any one file (reporters, baselines, the walk)
+        _internal(err, internal_message(None, exc), traceback.format_exc() if debug else None)
+        raise typer.Exit(EXIT_INTERNAL)
+
+
+def _check(paths, param, retire, output_format, fail_on, select, ignore, kernel, target, waves, kernarg, define,
+           jobs, config, include, exclude, baseline, write_baseline, timeline, progress, prove, solver_timeout,
+           unknown, timeout, stdin_filename, debug, err) -> None:
     from syncsan import walk
     from syncsan.config import CommandLine, resolve
 
@@ -108,33 +144,47 @@ def check(
         select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
         fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
         params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
-        unknown=unknown.value if unknown else None, defines=tuple(define))
-    err = _console(stderr=True)
-    try:
-        settings = resolve(cli)
-        files = walk.collect(settings)
-        show = err.is_terminal if progress is None else progress
-        run = walk.run_with_progress(settings, files, jobs, err if show else None)
-        for message in run.errors:
-            err.print(message, markup=False, highlight=False)
-        if write_baseline:
-            from syncsan import baseline as baselines
+        unknown=unknown.value if unknown else None, timeout=timeout, stdin_filename=stdin_filename,
+        defines=tuple(define))
+    settings = resolve(cli)
+    # what is written at the end must be writable before any work starts
+    for flag, out in (("--timeline", timeline), ("--write-baseline", write_baseline)):
+        if out is not None:
+            _check_output(flag, out)
+    base = None
+    if settings.baseline is not None and not write_baseline:
+        from syncsan import baseline as baselines
 
+        base = baselines.load(settings.baseline)
+    notes: list[str] = []
+    files = walk.collect(settings, notes)
+    show = err.is_terminal if progress is None else progress
+    run = walk.run_with_progress(settings, files, jobs, err if show else None)
+    run.notes[:0] = notes
+    for note in run.notes:
+        err.print(f"syncsan: note: {note}", markup=False, highlight=False)
+    for message in run.errors:
+        err.print(message, markup=False, highlight=False)
+    if debug:
+        for tb in run.tracebacks:
+            err.print(tb.rstrip(), markup=False, highlight=False)
+    if write_baseline:
+        from syncsan import baseline as baselines
+
+        try:
             n = baselines.write(Path(write_baseline), run.findings)
-            err.print(f"syncsan: wrote {n} finding(s) to the baseline {write_baseline}", markup=False)
-            raise typer.Exit(EXIT_INPUT if run.errors else EXIT_CLEAN)
-        if settings.baseline is not None:
-            from syncsan import baseline as baselines
-
-            new, known = baselines.load(settings.baseline).split(run.findings)
-            run.findings, run.baselined = list(new), list(known)
-    except InputError as exc:
-        raise _fail(str(exc))
+        except OSError as exc:
+            raise InputError(f"--write-baseline {write_baseline}: cannot write it: {exc.strerror or exc}") from None
+        err.print(f"syncsan: wrote {n} finding(s) to the baseline {write_baseline}", markup=False)
+        raise typer.Exit(run.error_status or EXIT_CLEAN)
+    if base is not None:
+        new, known = base.split(run.findings)
+        run.findings, run.baselined = list(new), list(known)
     status = run.status(settings.fail_on, settings.unknown)
     if output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
 
-        typer.echo(json_reporter.render(run.reports, run.findings, status))
+        typer.echo(json_reporter.render(run.reports, run.findings, status, errors=run.failures))
     elif output_format is OutputFormat.sarif:
         from syncsan.reporters import sarif
 
@@ -143,7 +193,7 @@ def check(
     elif output_format is OutputFormat.github:
         from syncsan.reporters import github
 
-        out = github.render(run.findings)
+        out = github.render(run.findings, run.errors)
         if out:
             typer.echo(out)
     else:
@@ -157,8 +207,56 @@ def check(
     if timeline:
         from syncsan.reporters import timeline as timeline_reporter
 
-        timeline_reporter.write(timeline, run.findings)
+        try:
+            timeline_reporter.write(timeline, run.findings)
+        except OSError as exc:
+            raise InputError(f"--timeline {timeline}: cannot write it: {exc.strerror or exc}") from None
     raise typer.Exit(status)
+
+
+def _check_output(flag: str, out: str) -> None:
+    """An output file must be nameable, a regular file if it exists, and in a folder that exists
+    or can be made (checked before any file is checked, so that no work is lost at the end)."""
+    if not out.strip():
+        raise InputError(f"{flag} needs a file name, got {out!r}")
+    p = Path(out)
+    if os.path.lexists(p):
+        if p.is_dir():
+            raise InputError(f"{flag} {out}: is a folder; name a file")
+        if not p.is_file():
+            from syncsan.sources import kind
+
+            raise InputError(f"{flag} {out}: not a regular file ({kind(p) or 'not a regular file'})")
+        if not os.access(p, os.W_OK):
+            raise InputError(f"{flag} {out}: not writable")
+        return
+    parent = p.parent
+    while not parent.exists():
+        if os.path.lexists(parent):  # a broken link or a loop on the way
+            raise InputError(f"{flag} {out}: {parent} is a broken symbolic link")
+        parent = parent.parent
+    if not parent.is_dir():
+        raise InputError(f"{flag} {out}: {parent} is not a folder")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise InputError(f"{flag} {out}: cannot create files in {parent}")
+
+
+def _internal(err: Console, message: str, tb: str | None) -> None:
+    err.print(message, markup=False, highlight=False)
+    if tb:
+        err.print(tb.rstrip(), markup=False, highlight=False)
+
+
+def _tolerate_any_file_name() -> None:
+    """File names that are not valid UTF-8 (kept as surrogates by Python) are written back as
+    their bytes instead of failing the output."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="surrogateescape")
+            except (ValueError, OSError, TypeError):
+                pass
 
 
 @app.command("rules")
@@ -209,3 +307,8 @@ def main() -> None:
         app()
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
+    except Exception as exc:  # a bug of ours outside `check`, which reports its own
+        print(internal_message(None, exc), file=sys.stderr)
+        if "--debug" in sys.argv:
+            traceback.print_exc()
+        sys.exit(EXIT_INTERNAL)

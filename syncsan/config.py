@@ -8,6 +8,7 @@ gives what one checked file uses (its frontend options and parameter sweep).
 from __future__ import annotations
 
 import fnmatch
+import math
 import os
 import re
 import tomllib
@@ -16,8 +17,10 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from syncsan.analysis import parse_param_value
+from syncsan.budget import DEFAULT_TIMEOUT
 from syncsan.errors import InputError, Loc
 from syncsan.frontends import FrontendOptions
+from syncsan.ir import MAX_WAVES, MAX_WORKGROUP_SIZE
 
 RETIRE_MODELS = ("in-order", "conservative")
 FAIL_ON = ("error", "warning")
@@ -26,10 +29,12 @@ FAIL_ON = ("error", "warning")
 TOP_KEYS = {
     "paths", "include", "exclude", "target", "retire", "select", "ignore", "fail-on",
     "solver-timeout", "baseline", "jobs", "waves", "params", "kernargs", "kernels", "prove", "unknown",
-    "defines",
+    "defines", "timeout",
 }
 #: keys of one `[tool.syncsan.kernels."<glob>"]` entry
 KERNEL_KEYS = {"params", "kernargs", "waves", "target", "retire", "kernel", "defines"}
+#: frontend options (FrontendOptions fields) given on the command line -> their flag
+OPTION_FLAGS = {"target": "--target", "waves": "--waves", "kernargs": "--kernarg", "kernel": "--kernel"}
 
 
 class ConfigError(InputError):
@@ -89,6 +94,11 @@ class Settings:
     defines: Mapping[str, Any] = field(default_factory=dict)
     #: --define names: each must be used by some checked file (a typo otherwise)
     required_defines: frozenset[str] = frozenset()
+    #: seconds for the whole check of one file (reading, sweep, proofs); None: no limit
+    timeout: float | None = DEFAULT_TIMEOUT
+    stdin_filename: str | None = None  # the name (and so the frontend) of standard input
+    #: frontend options given on the command line (OPTION_FLAGS): some checked file must read each
+    given_options: frozenset[str] = frozenset()
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""
@@ -96,7 +106,7 @@ class Settings:
             resolved, root = path.resolve(), self.root.resolve()
             if resolved.is_relative_to(root):
                 return Path(os.path.relpath(resolved, root)).as_posix()
-        except (OSError, ValueError):
+        except (OSError, ValueError, RuntimeError):  # RuntimeError: a symbolic link loop
             pass
         return path.as_posix()
 
@@ -149,6 +159,8 @@ class CommandLine:
     solver_timeout: float | None = None
     unknown: str | None = None
     defines: tuple[str, ...] = ()
+    timeout: float | None = None
+    stdin_filename: str | None = None
 
 
 def matches(rel: str, pattern: str) -> bool:
@@ -240,10 +252,11 @@ def find_config(start: Path) -> Path | None:
         pyproject = folder / "pyproject.toml"
         if pyproject.is_file():
             try:
-                data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                data = tomllib.loads(pyproject.read_text(encoding="utf-8-sig"))
+            except (OSError, ValueError, RecursionError):  # TOMLDecodeError and too long numbers
                 return pyproject  # let load_config report it
-            return pyproject if "syncsan" in data.get("tool", {}) else None
+            tool = data.get("tool", {})
+            return pyproject if not isinstance(tool, dict) or "syncsan" in tool else None
         if (folder / ".git").exists():
             return None
     return None
@@ -251,21 +264,51 @@ def find_config(start: Path) -> Path | None:
 
 def load_config(path: Path) -> Settings:
     """Read and validate one configuration file."""
+    from syncsan import sources
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"cannot read configuration {path}: {exc}") from None
+        text = sources.read_text(path)
+    except InputError as exc:
+        raise ConfigError(f"cannot read configuration {path}: {exc.message}", exc.loc) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None) or _line_from_message(str(exc))
         raise ConfigError(f"invalid TOML: {exc}", Loc(str(path), line or 1, getattr(exc, "colno", 1) or 1)) from None
+    except RecursionError:
+        raise ConfigError("arrays or tables nested too deeply", _deepest(path, text)) from None
+    except ValueError as exc:  # a number too long to convert
+        m = re.search(r"\d{4000}", text)
+        line = text.count("\n", 0, m.start()) + 1 if m else 1
+        column = m.start() - text.rfind("\n", 0, m.start()) if m else 1
+        raise ConfigError(f"invalid TOML: {str(exc).split(';')[0]}", Loc(str(path), line, column)) from None
     if path.name == "pyproject.toml":
-        table = data.get("tool", {}).get("syncsan", {})
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict):
+            raise ConfigError("`tool` must be a table ([tool.syncsan])", _Reader(path, text, "").loc("tool"))
+        table = tool.get("syncsan", {})
         prefix = "tool.syncsan."
     else:
         table, prefix = data, ""
     return _settings_from(table, path, text, prefix)
+
+
+def _deepest(path: Path, text: str, limit: int = 100) -> Loc:
+    """Where brackets first nest more than `limit` deep (strings are not told apart: a guess
+    good enough to point at the culprit)."""
+    depth = 0
+    line, col = 1, 0
+    for ch in text:
+        col += 1
+        if ch == "\n":
+            line, col = line + 1, 0
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return Loc(str(path), line, col)
+        elif ch in "]}":
+            depth -= 1
+    return Loc(str(path), 1, 1)
 
 
 def _line_from_message(message: str) -> int | None:
@@ -312,12 +355,15 @@ class _Reader:
             raise self.error(key, f"expected one of {', '.join(choices)}, got {value!r}")
         return value
 
-    def positive(self, table, key, kind=int):
+    def positive(self, table, key, kind=int, most: int | None = None):
         value = table.get(key)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float) if kind is float else int) or value <= 0:
+        if isinstance(value, bool) or not isinstance(value, (int, float) if kind is float else int) or \
+                not value > 0 or not math.isfinite(value):
             raise self.error(key, f"expected a positive {'number' if kind is float else 'integer'}, got {value!r}")
+        if most is not None and value > most:
+            raise self.error(key, f"expected at most {most}, got {value!r}")
         return value
 
     def defines(self, table, key: str = "defines") -> dict[str, Any]:
@@ -332,6 +378,15 @@ class _Reader:
                 raise self.error(f"{key}.{name}", f"expected a number, a bool, a string or a list, got {v!r}")
             out[name] = v
         return out
+
+    def seconds(self, table, key):
+        """A time limit: a finite number of seconds >= 0 (0: no limit)."""
+        value = table.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+            raise self.error(key, f"expected a number of seconds >= 0 (0: no limit), got {value!r}")
+        return float(value)
 
     def values(self, table, key, strings: bool = True) -> dict[str, tuple]:
         value = table.get(key, {})
@@ -392,7 +447,7 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         if target is not None and not isinstance(target, str):
             raise r.error("target", "expected a target name such as gfx950")
         kernels.append(KernelSettings(pattern, r.values(entry, "params"), r.values(entry, "kernargs", False),
-                                      r.positive(entry, "waves"), target,
+                                      r.positive(entry, "waves", most=MAX_WAVES), target,
                                       r.choice(entry, "retire", RETIRE_MODELS), kernel, r.defines(entry)))
     target = table.get("target")
     if target is not None and not isinstance(target, str):
@@ -422,13 +477,14 @@ def _settings_from(table: Mapping, path: Path, text: str, prefix: str) -> Settin
         solver_timeout=r.positive(table, "solver-timeout", float),
         baseline=(root / baseline) if baseline else None,
         jobs=r.positive(table, "jobs"),
-        waves=r.positive(table, "waves"),
+        waves=r.positive(table, "waves", most=MAX_WAVES),
         params=r.values(table, "params"),
         kernargs=r.values(table, "kernargs", False),
         kernels=tuple(kernels),
         prove=_bool(r, table, "prove"),
         unknown=r.choice(table, "unknown", ("fail", "pass")) or "fail",
         defines=r.defines(table),
+        **({"timeout": timeout or None} if (timeout := r.seconds(table, "timeout")) is not None else {}),
     )
 
 
@@ -450,6 +506,24 @@ def _shown(path: Path, cwd: Path) -> str:
         return str(path)
 
 
+def _checked_numbers(cli: CommandLine) -> dict[str, Any]:
+    """The numeric command-line values, validated: time limits finite, --waves within the
+    largest workgroup."""
+    out: dict[str, Any] = {}
+    if cli.solver_timeout is not None:
+        if not math.isfinite(cli.solver_timeout) or cli.solver_timeout <= 0:
+            raise ConfigError(f"--solver-timeout must be a finite number of seconds > 0, got {cli.solver_timeout}")
+        out["solver_timeout"] = cli.solver_timeout
+    if cli.timeout is not None:
+        if not math.isfinite(cli.timeout) or cli.timeout < 0:
+            raise ConfigError(f"--timeout must be a finite number of seconds >= 0 (0: no limit), got {cli.timeout}")
+        out["timeout"] = cli.timeout or None
+    if cli.waves is not None and not 1 <= cli.waves <= MAX_WAVES:
+        raise ConfigError(f"--waves {cli.waves}: a workgroup holds 1 to {MAX_WAVES} waves "
+                          f"(at most {MAX_WORKGROUP_SIZE} work-items on gfx942/gfx950, 64 per wave)")
+    return out
+
+
 def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     """The configuration found for the given paths (or --config), overridden by the command line."""
     cwd = cwd or Path.cwd()
@@ -459,13 +533,18 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
             raise ConfigError(f"--config {cli.config}: no such file")
         base = load_config(path)
     else:
-        start = Path(cli.paths[0]) if cli.paths else cwd
-        if cli.paths and len(cli.paths) > 1:
-            try:
-                start = Path(os.path.commonpath([str(Path(p).resolve()) for p in cli.paths]))
-            except ValueError:
-                start = cwd
-        found = find_config(start if start.exists() else cwd)
+        from syncsan.sources import is_stdin
+
+        named = [p for p in cli.paths if not is_stdin(p)]
+        if cli.stdin_filename and len(named) < len(cli.paths):
+            named.append(cli.stdin_filename)  # standard input takes the configuration of its name
+        start = Path(named[0]) if named else cwd
+        try:
+            if len(named) > 1:
+                start = Path(os.path.commonpath([str(Path(p).resolve()) for p in named]))
+            found = find_config(start if start.exists() else cwd)
+        except (ValueError, OSError, RuntimeError):  # RuntimeError: a symbolic link loop
+            found = find_config(cwd)
         base = load_config(found) if found else Settings(root=cwd)
     s = base
     if cli.paths:
@@ -475,15 +554,24 @@ def resolve(cli: CommandLine, cwd: Path | None = None) -> Settings:
     else:
         where = f"`paths` in {s.source}" if s.source else "`paths` in [tool.syncsan] of pyproject.toml"
         raise ConfigError(f"no files or folders to check: name them, or set {where}")
-    updates: dict[str, Any] = {}
+    updates: dict[str, Any] = _checked_numbers(cli)
+    if cli.stdin_filename is not None:
+        from syncsan.sources import is_stdin
+
+        if not cli.stdin_filename.strip():
+            raise ConfigError("--stdin-filename needs a file name")
+        if not any(is_stdin(p) for p in cli.paths):
+            raise ConfigError("--stdin-filename names standard input: pass `-` among the paths")
     if cli.include:
         updates["include"] = tuple(cli.include)
     if cli.exclude:
         updates["exclude"] = s.exclude + tuple(cli.exclude)
-    for name in ("target", "retire", "fail_on", "jobs", "waves", "kernel", "prove", "solver_timeout", "unknown"):
+    for name in ("target", "retire", "fail_on", "jobs", "waves", "kernel", "prove", "unknown", "stdin_filename"):
         value = getattr(cli, name)
         if value is not None:
             updates[name] = value
+    updates["given_options"] = frozenset(
+        name for name in OPTION_FLAGS if getattr(cli, name) not in (None, (), ""))
     if cli.select is not None:
         updates["select"] = expand_codes(cli.select, "--select")
     if cli.ignore is not None:

@@ -1,8 +1,12 @@
-"""Errors that mean "bad input": they carry a source position and become exit status 2."""
+"""Errors and exit statuses. An `InputError` means "bad input": it carries a source position and
+becomes exit status 2. Anything else raised while checking is a bug of ours: exit status 3."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+#: exit statuses, in increasing order of severity: a run exits with the worst one it met
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 @dataclass(frozen=True)
@@ -33,3 +37,19 @@ class InputError(Exception):
 
     def __str__(self) -> str:
         return f"{self.loc}: error: {self.message}" if self.loc else f"error: {self.message}"
+
+
+def internal_reason(exc: BaseException) -> str:
+    """One line naming an unexpected exception (a bug of ours): its type and first message line."""
+    text = str(exc).strip().splitlines()
+    first = text[0] if text else ""
+    if len(first) > 200:
+        first = first[:200] + "..."
+    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+
+
+def internal_message(where: str | None, exc: BaseException) -> str:
+    """The report line of an internal error, with the file it happened in when known."""
+    head = f"{where}: " if where else "syncsan: "
+    return (f"{head}internal error: {internal_reason(exc)} (a bug in syncsan, not in the checked file; "
+            "rerun with --debug for the traceback and please report it)")

@@ -419,6 +419,16 @@ class WaveGroup:
         return f"{self.name} (waves {', '.join(map(str, w))})"
 
 
+#: LDS bytes per workgroup (CDNA3 ISA: 64 KiB; CDNA4 ISA: 160 KiB)
+LDS_BYTES = {"gfx942": 64 * 1024, "gfx90a": 64 * 1024, "gfx950": 160 * 1024}
+#: the largest workgroup of these targets: 1024 work-items, 16 waves of 64
+MAX_WORKGROUP_SIZE = 1024
+MAX_WAVES = MAX_WORKGROUP_SIZE // 64
+#: more parameter combinations than this in one sweep (or programs built for constexpr values)
+#: is refused before any is built: almost surely a typo in a range (prove it instead)
+MAX_COMBINATIONS = 200_000
+
+
 @dataclass(frozen=True)
 class Target:
     """Counter widths of the target (gfx9: vmcnt 6 bits, lgkmcnt 4 bits)."""
@@ -457,6 +467,51 @@ class Program:
             if p.name == name:
                 return p
         raise KeyError(name)
+
+
+def check_lds(program: Program) -> None:
+    """Every LDS region ends within the target's LDS (an input error at the region otherwise)."""
+    size = LDS_BYTES.get(program.target.name)
+    if size is None:
+        return
+    for r in program.regions:
+        if r.end > size:
+            raise InputError(f"LDS region {r.name} spans bytes {r.base}..{r.end}, beyond the LDS: the LDS of "
+                             f"{program.target.name} holds {size} bytes ({size // 1024} KiB)",
+                             r.loc or Loc(program.file, 1, 1))
+
+
+def check_waves(waves: int, where: str, loc: Loc | None = None) -> int:
+    """A wave count within the largest workgroup (an input error otherwise)."""
+    if isinstance(waves, bool) or not isinstance(waves, int) or not 1 <= waves <= MAX_WAVES:
+        raise InputError(f"{where}: {waves} waves; a workgroup holds 1 to {MAX_WAVES} waves "
+                         f"(at most {MAX_WORKGROUP_SIZE} work-items on gfx942/gfx950)", loc)
+    return waves
+
+
+def distinct_sorted(values) -> "range | tuple":
+    """The values to check, ascending and without repeats; a `range` (an `LO..HI` parameter
+    range) stays a range, so that a billion values are never built."""
+    if isinstance(values, range):
+        return values if values.step > 0 else range(values[-1], values[0] + 1) if values else values
+    return tuple(sorted(set(values)))
+
+
+def check_values(program: Program, name: str, values) -> None:
+    """`check_params` for every value of a parameter, in O(1) for a range."""
+    if isinstance(values, range) and len(values) > 2:
+        decl = program.param(name)
+        if decl.choices is not None and len(values) > len(decl.choices):
+            check_params(program, {name: next(v for v in values if v not in decl.choices)})
+        elif decl.choices is not None:
+            for v in values:
+                check_params(program, {name: v})
+        else:
+            check_params(program, {name: values[0]})
+            check_params(program, {name: values[-1]})
+        return
+    for v in values:
+        check_params(program, {name: v})
 
 
 def check_params(program: Program, values: Mapping[str, int | bool]) -> None:

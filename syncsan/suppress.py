@@ -4,12 +4,16 @@ A post-processing step on one file's findings. A comment on a finding's primary 
 on the line just above it, suppresses the listed rules there. The reason after `--` is
 mandatory: a comment without one (or naming an unknown rule) suppresses nothing and is itself
 reported (SS002), and a suppression that matched no finding of a rule that was checked is
-reported as unused (SS001). The file is read as text, never imported.
+reported as unused (SS001). The file is read as text, never imported; only real comments count
+(Python-syntax files are tokenized, assembly comments start outside strings), not a string that
+happens to hold the words.
 """
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -112,18 +116,59 @@ def comment_marker(path: str | Path) -> str:
     return fe.comment if fe else "#"
 
 
+def comments(text: str, marker: str) -> list[tuple[int, int, str, bool]]:
+    """The comments of a file: (line, 0-based column, comment text from its marker, alone on its
+    line). `#` files are Python syntax and are tokenized; `;` files are assembly, whose comments
+    start at a `;` outside a string."""
+    lines = text.splitlines()
+    out = []
+    if marker == "#":
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+                if tok.type == tokenize.COMMENT and "syncsan" in tok.string:
+                    row, col = tok.start
+                    out.append((row, col, tok.string, lines[row - 1][:col].strip() == ""))
+            return out
+        except (tokenize.TokenError, SyntaxError, IndexError):
+            out = []  # not Python after all: read it line by line as below
+    for number, line in enumerate(lines, 1):
+        if "syncsan" not in line:
+            continue
+        start = _comment_start(line, marker)
+        if start is not None:
+            out.append((number, start, line[start:], line[:start].strip() == ""))
+    return out
+
+
+def _comment_start(line: str, marker: str) -> int | None:
+    """Where the line's comment starts (its marker outside any string), or None."""
+    quotes = "\"'" if marker == "#" else '"'
+    quote, escaped = None, False
+    for i, ch in enumerate(line):
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = None
+        elif ch in quotes:
+            quote = ch
+        elif line.startswith(marker, i):
+            return i
+    return None
+
+
 def parse(path: str | Path, text: str) -> tuple[list[Suppression], list[Finding]]:
-    """The suppressions in a file's text, and findings for the malformed ones."""
+    """The suppressions in a file's comments, and findings for the malformed ones."""
     marker = comment_marker(path)
     known = set(all_rules())
     found, problems = [], []
-    for number, line in enumerate(text.splitlines(), 1):
-        if "syncsan" not in line:
-            continue
-        m = _COMMENT.search(line)
+    for number, start, comment, own in comments(text, marker):
+        m = _COMMENT.search(comment)
         if not m or m.group("marker") != marker:
             continue
-        loc = Loc(str(path), number, m.start() + 1)
+        loc = Loc(str(path), number, start + m.start() + 1)
         codes_text = m.group("codes")
         codes = tuple(c.strip().upper() for c in (codes_text or "").split(",") if c.strip())
         reason = _REASON.match(m.group("rest"))
@@ -137,8 +182,7 @@ def parse(path: str | Path, text: str) -> tuple[list[Suppression], list[Finding]
             problems.append(_problem(INVALID, loc, f"suppression of {', '.join(codes)} gives no reason: "
                                      f"add `-- why this is safe` after `ignore[...]`"))
         else:
-            own = line[:m.start()].strip() == ""
-            found.append(Suppression(loc, codes, reason.group("reason"), own))
+            found.append(Suppression(loc, codes, reason.group("reason"), own and m.start() == 0))
     return found, problems
 
 

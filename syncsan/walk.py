@@ -1,23 +1,34 @@
 """Checking a repository: find the kernel files under the given paths and check them in parallel.
 
-Owns the walk (file kinds from the frontend registry, include/exclude globs), the per-file work
-(load, sweep, select/ignore, inline suppressions; run in worker processes since it is CPU-bound
-Python) and the merge into one `CheckRun` in a stable order, independent of the job count.
+Owns the walk (file kinds from the frontend registry, include/exclude globs; only regular files,
+never a FIFO, device or link loop), the per-file work (load, sweep, select/ignore, inline
+suppressions; run in worker processes since it is CPU-bound Python) and the merge into one
+`CheckRun` in a stable order, independent of the job count.
+
+It is also the one place that turns what goes wrong while checking a file into that file's exit
+status: an `InputError` is bad input (2), any other exception a bug of ours (3), a worker process
+that dies costs only its file (3), and the file's time limit (`budget`) makes every rule not
+decided by then `unknown`. One file's failure never costs another file its report.
 """
 
 from __future__ import annotations
 
 import os
+import time
+import traceback
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
-from syncsan import suppress
+from syncsan import budget, sources, suppress
 from syncsan.analysis import FileReport, check_program, filter_findings, needs_proof, sort_key
-from syncsan.config import Settings, matches
-from syncsan.errors import InputError
+from syncsan.budget import CheckTimeout
+from syncsan.config import OPTION_FLAGS, Settings, matches
+from syncsan.errors import EXIT_INPUT, EXIT_INTERNAL, InputError, internal_message
 from syncsan.findings import SEVERITY_RANK, Finding
-from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
+from syncsan.frontends import FRONTENDS, frontend_for, frontend_of, load_programs, walkable_suffixes
 from syncsan.rules import all_rules
 
 #: folders never worth walking into
@@ -31,10 +42,24 @@ class FileResult:
     reports: tuple[FileReport, ...] = ()
     findings: tuple[Finding, ...] = ()  # selected, not suppressed (SS001/SS002 included)
     suppressed: tuple[tuple[Finding, suppress.Suppression], ...] = ()
-    params_used: frozenset[str] = frozenset()  # parameter names some program of the file declares
+    #: parameter names some program of the file declares (None: not known, the time limit ran out
+    #: before the file was read)
+    params_used: frozenset[str] | None = frozenset()
     defines_used: frozenset[str] = frozenset()  # --define names that overrode a constant of the file
     error: str | None = None
+    status: int = 0  # of the error: 2 bad input, 3 internal error
+    traceback: str | None = None  # of an internal error (shown with --debug)
     undecided: bool = False  # the prover left a rule at or above --fail-on "unknown"
+    kind: str | None = None  # the frontend that read it (schedule | flydsl | assembly)
+
+
+@dataclass(frozen=True)
+class FileError:
+    """A file that could not be checked: its exit status (2 or 3) and the one-line message."""
+
+    file: str
+    status: int
+    message: str
 
 
 @dataclass
@@ -44,33 +69,65 @@ class CheckRun:
     findings: list[Finding] = field(default_factory=list)  # what the exit status depends on
     suppressed: list[tuple[Finding, suppress.Suppression]] = field(default_factory=list)
     baselined: list[Finding] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # one line each, as printed
+    failures: list[FileError] = field(default_factory=list)  # the errors with their file and status
+    tracebacks: list[str] = field(default_factory=list)  # of internal errors, for --debug
+    notes: list[str] = field(default_factory=list)  # files skipped by the walk, options not used
     undecided: bool = False
 
+    def add_error(self, file: str | None, status: int, message: str) -> None:
+        self.errors.append(message)
+        self.failures.append(FileError(file or "", status, message))
+
+    @property
+    def error_status(self) -> int:
+        """The worst status of the errors (0 when there are none)."""
+        return max((e.status for e in self.failures), default=EXIT_INPUT if self.errors else 0)
+
     def status(self, fail_on: str, unknown: str = "fail") -> int:
-        if self.errors:
-            return 2
+        """The worst of the run: 3 internal error > 2 bad input > 1 findings (or an undecided
+        rule with --unknown=fail) > 0 clean."""
         threshold = SEVERITY_RANK[fail_on]
         failing = any(SEVERITY_RANK[f.severity] >= threshold for f in self.findings)
-        return 1 if failing or (self.undecided and unknown == "fail") else 0
+        found = 1 if failing or (self.undecided and unknown == "fail") else 0
+        return max(self.error_status, found)
 
 
 # -- the walk ----------------------------------------------------------------------------------
 
-def collect(settings: Settings) -> list[Path]:
-    """Kernel files under `settings.paths`, sorted. A file named explicitly is always checked; a
-    file found in a folder must have a walkable suffix, match an include glob (if any), match no
-    exclude glob, and be wanted by its frontend (FlyDSL `.py` files, say)."""
+def collect(settings: Settings, notes: list[str] | None = None) -> list[Path]:
+    """Kernel files under `settings.paths`, sorted. A file named explicitly is always checked (it
+    must be a regular file; `-` and `/dev/stdin` are standard input); a file found in a folder
+    must have a walkable suffix, be a regular file (FIFOs, devices and link loops are skipped
+    with a note), match an include glob (if any), match no exclude glob, and be wanted by its
+    frontend (FlyDSL `.py` files, say)."""
     out: dict[str, Path] = {}
     suffixes = walkable_suffixes()
+    notes = notes if notes is not None else []
     for raw in settings.paths:
-        p = Path(raw)
-        if not p.exists():
+        if sources.is_stdin(raw):
+            name = sources.provide_stdin(settings.stdin_filename)
+            out[name] = Path(name)
+            continue
+        what = sources.kind(raw)
+        if what == "missing":
             raise InputError(f"{raw}: no such file or folder")
-        if p.is_file():
+        if what is not None:
+            hint = ("; to check a pipe or standard input, pass `-` and name it with --stdin-filename NAME"
+                    if what in ("a FIFO", "a character device", "a socket") else "")
+            raise InputError(f"{raw}: not a regular file or folder ({what}){hint}")
+        p = Path(raw)
+        if not p.is_dir():
             out[str(p)] = p
             continue
-        for dirpath, dirnames, filenames in os.walk(p):
+        if not os.access(p, os.R_OK | os.X_OK):
+            raise InputError(f"{raw}: cannot read the folder (permission denied)")
+        before = len(out)
+
+        def unreadable(exc: OSError) -> None:
+            notes.append(f"skipped {exc.filename}: cannot read the folder ({exc.strerror or exc})")
+
+        for dirpath, dirnames, filenames in os.walk(p, onerror=unreadable):
             here = Path(dirpath)
             keep = []
             for d in sorted(dirnames):
@@ -81,13 +138,21 @@ def collect(settings: Settings) -> list[Path]:
             dirnames[:] = keep
             for name in sorted(filenames):
                 f = here / name
-                if f.suffix not in suffixes or _excluded(settings, f):
+                if f.suffix not in suffixes:
+                    continue
+                what = sources.kind(f)
+                if what is not None:
+                    notes.append(f"skipped {f}: {what}" + (", not a regular file" if what.startswith("a ") else ""))
+                    continue
+                if _excluded(settings, f):
                     continue
                 if settings.include and not any(matches(settings.relative(f), g) for g in settings.include):
                     continue
                 if not _wanted(f):
                     continue
                 out[str(f)] = f
+        if len(out) == before:
+            notes.append(f"no kernel file found under {raw} (walked: {', '.join(suffixes)})")
     return [out[k] for k in sorted(out)]
 
 
@@ -100,51 +165,158 @@ def _wanted(path: Path) -> bool:
     fe = frontend_for(path)
     if fe is None or fe.sniff is None:
         return fe is not None
-    try:
-        return fe.wants(path.read_text(encoding="utf-8", errors="replace"))
-    except OSError:
-        return False
+    return fe.wants(sources.head(path, 1 << 24))
 
 
 # -- one file ----------------------------------------------------------------------------------
 
+@dataclass
+class _Progress:
+    """What one file's check has decided so far (kept when its time limit runs out)."""
+
+    kind: str | None = None
+    programs: list = field(default_factory=list)
+    declared: set[str] | None = None
+    defined: set[str] = field(default_factory=set)  # --define names that overrode a constant of the file
+    reports: list[FileReport] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    seen: set = field(default_factory=set)
+    undecided: bool = False
+
+    def add(self, report: FileReport, kept, undecided: bool) -> None:
+        self.reports.append(report)
+        # programs of one file (constexpr combinations) share source sites: one finding per
+        # site pair, from the first program that has it
+        for f in kept:
+            if f.key() not in self.seen:
+                self.seen.add(f.key())
+                self.findings.append(f)
+        self.undecided |= undecided
+
+
 def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     """Load, check and suppress one file (runs in a worker process). A file that builds several
-    programs (FlyDSL constexpr combinations) checks them in up to `jobs` forked processes."""
-    fs = settings.for_file(Path(path))
+    programs (FlyDSL constexpr combinations) checks them in up to `jobs` forked processes.
+    Never raises for a problem of the file or of syncsan: the result carries its status."""
+    state = _Progress()
+    started = time.perf_counter()
     try:
-        programs = load_programs(path, fs.options)
-        declared: set[str] = set()
-        for program in programs:
-            names = _declared(program)
-            missing = fs.strict_params - names
-            if missing:
-                raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
-                                 f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
-            declared |= names
-        defined = {d for program in programs for d in getattr(program, "defined", ())}
-        missing = fs.strict_defines - defined
-        if missing:
-            raise InputError(f"{path}: the configuration defines {', '.join(sorted(missing))}, which is no "
-                             "module-level constant of it (or of a module it imports)")
-        reports, findings, undecided = [], [], False
-        seen: set = set()
-        for report, kept, und in _check_programs(programs, fs, settings, jobs):
-            reports.append(report)
-            # programs of one file (constexpr combinations) share source sites: one finding per
-            # site pair, from the first program that has it
-            for f in kept:
-                if f.key() not in seen:
-                    seen.add(f.key())
-                    findings.append(f)
-            undecided |= und
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        fe = frontend_of(path)
+        state.kind = fe.kind if fe else None
+        try:
+            with budget.limit(settings.timeout):
+                try:
+                    _check_file(path, settings, jobs, state)
+                except Exception as exc:
+                    if budget.expired():  # the limit's exception, wrapped by a native layer (ctypes)
+                        raise CheckTimeout(budget.seconds()) from exc
+                    raise
+        except CheckTimeout as exc:
+            _timed_out(path, settings, state, exc, time.perf_counter() - started)
+        text = sources.read_text(path)
+        outcome = suppress.apply(path, text, state.findings, settings.select, settings.ignore)
     except InputError as exc:
-        return FileResult(path, error=str(exc))
-    outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
+        return FileResult(path, error=str(exc), status=EXIT_INPUT, kind=state.kind)
+    except Exception as exc:  # a bug of ours: this file's report says so, the others are kept
+        return FileResult(path, error=internal_message(path, exc), status=EXIT_INTERNAL,
+                          traceback=traceback.format_exc(), kind=state.kind)
     kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
-    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared),
-                      frozenset(defined), undecided=undecided)
+    used = frozenset(state.declared) if state.declared is not None else None
+    return FileResult(path, tuple(state.reports), tuple(kept), outcome.suppressed, used,
+                      frozenset(state.defined), undecided=state.undecided, kind=state.kind)
+
+
+def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:
+    fs = settings.for_file(Path(path))
+    programs = load_programs(path, fs.options)
+    declared: set[str] = set()
+    for program in programs:
+        names = _declared(program)
+        missing = fs.strict_params - names
+        if missing:
+            raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
+                             f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
+        declared |= names
+    defined = {d for program in programs for d in getattr(program, "defined", ())}
+    missing = fs.strict_defines - defined
+    if missing:
+        raise InputError(f"{path}: the configuration defines {', '.join(sorted(missing))}, which is no "
+                         "module-level constant of it (or of a module it imports)")
+    state.programs, state.declared, state.defined = programs, declared, defined
+    for report, kept, und in _check_programs(programs, fs, settings, jobs):
+        state.add(report, kept, und)
+
+
+def _timed_out(path: str, settings: Settings, state: _Progress, exc: CheckTimeout, seconds: float) -> None:
+    """The time limit ran out outside any one program's check (while reading the file, or
+    between programs): the programs not checked get every rule `unknown`."""
+    fs = settings.for_file(Path(path))
+    if not state.programs:
+        stage = "while reading the file"
+        report, kept, und = _unknown_report(path, state.kind or "unknown", (), fs, settings, exc, stage, seconds)
+        state.add(report, kept, und)
+        return
+    for program in state.programs[len(state.reports):]:
+        report, kept, und = _unknown_report(program.file, program.frontend, program.notes, fs, settings, exc,
+                                            "before this program was checked", 0.0)
+        state.add(report, kept, und)
+
+
+def _ranges(program, overrides) -> dict[str, str]:
+    """The parameter ranges a proof was deciding (for the report of one cut short)."""
+    from syncsan.prover import domains
+
+    try:
+        fixed = {k: v for k, v in overrides.items() if k not in program.fixed}
+        return {d.decl.name: d.describe() for d in domains(program, fixed)}
+    except InputError:
+        return {}
+
+
+def _witness_order(witness) -> tuple:
+    """Smallest first, parameters in declaration order (numbers before strings)."""
+    return tuple((0, int(v), "") if isinstance(v, (int, bool)) else (1, 0, str(v)) for _, v in witness)
+
+
+def _selected_rules(settings: Settings) -> list[str]:
+    select = set(settings.select) if settings.select else None
+    return [c for c in all_rules() if (select is None or c in select) and c not in settings.ignore]
+
+
+def _unknown_report(file: str, frontend: str, notes, fs, settings: Settings, exc: CheckTimeout | None,
+                    stage: str, seconds: float, method: str = "sweep", ranges: dict | None = None):
+    """A report for a check the time limit cut short: rules with a finding found so far are
+    `hazard`, rules the prover decided keep their verdict, every other rule is `unknown`."""
+    from syncsan.prover import Proof, RuleVerdict
+
+    decided = {v.rule: v for v in (exc.verdicts if exc is not None else []) if v.verdict in ("proved", "hazard")}
+    found: dict = {}
+    for f in (*(exc.findings if exc is not None else ()), *(f for v in decided.values() for f in v.findings)):
+        found.setdefault(f.key(), f)
+    findings = sorted(filter_findings(tuple(found.values()), settings.select, set(settings.ignore)), key=sort_key)
+    verdicts = []
+    for rule in _selected_rules(settings):
+        if rule in decided:
+            verdicts.append(decided[rule])
+            continue
+        hits = tuple(f for f in findings if f.rule == rule)
+        if hits:
+            witness = min((f.witness for f in hits), key=_witness_order)
+            verdicts.append(RuleVerdict(rule, "hazard", dict(witness), hits))
+        else:
+            verdicts.append(RuleVerdict(rule, "unknown", notes=[f"not decided when the time limit ran out ({stage})"]))
+    overall = "hazard" if any(v.verdict == "hazard" for v in verdicts) else \
+        "unknown" if any(v.verdict == "unknown" for v in verdicts) else "proved"
+    limit = exc.seconds if exc is not None and exc.seconds else settings.timeout
+    note = (f"time limit of {limit:g} s per file (--timeout) hit {stage}: every rule not decided by then "
+            "is unknown")
+    proof = Proof(method, overall, dict(ranges or {}), verdicts, seconds, 0.0, settings.solver_timeout or 10.0,
+                  None, [note], unknown_policy=settings.unknown)
+    report = FileReport(file, frontend, tuple(findings), (), exc.runs if exc is not None else 0, fs.retire,
+                        seconds, tuple(notes), {"proof": proof})
+    undecided = any(v.verdict == "unknown" and
+                    SEVERITY_RANK[all_rules()[v.rule].severity] >= SEVERITY_RANK[settings.fail_on] for v in verdicts)
+    return report, findings, undecided
 
 
 def _declared(program) -> set[str]:
@@ -153,25 +325,45 @@ def _declared(program) -> set[str]:
 
 
 def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Finding], bool]:
-    """Prove or sweep one program: its report, its selected findings, and whether the prover left
-    a rule at or above --fail-on undecided."""
+    """Prove or sweep one program: its report, its selected findings, and whether a rule at or
+    above --fail-on was left undecided (by the prover, or by the file's time limit)."""
     names = _declared(program)
     overrides = {n: v for n, v in fs.params.items() if n in names}
     select = set(settings.select) if settings.select else None
     undecided = False
-    if settings.prove if settings.prove is not None else needs_proof(program, overrides):
-        from syncsan.prover import prove_program  # imports the solver: only when a proof runs
+    proving = settings.prove if settings.prove is not None else needs_proof(program, overrides)
+    started = time.perf_counter()
+    if budget.expired():
+        return _unknown_report(program.file, program.frontend, program.notes, fs, settings, None,
+                               "before this program was checked", 0.0, "z3" if proving else "sweep")
+    found: dict = {}  # what the sweep found so far
+    decided: list = []  # the rules the prover decided so far
+    try:
+        if proving:
+            from syncsan.prover import prove_program  # imports the solver: only when a proof runs
 
-        rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
-        report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
-        proof = report.extra["proof"]
-        proof.unknown_policy = settings.unknown
-        rule_unknown = [r for r in proof.rules if r.verdict == "unknown"]
-        undecided = any(SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on]
-                        for r in rule_unknown) or \
-            (proof.verdict == "unknown" and not rule_unknown)  # input checks or replays undecided
-    else:
-        report = check_program(program, overrides, fs.retire, select)
+            rules = set(_selected_rules(settings))
+            report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0,
+                                   decided=decided)
+            proof = report.extra["proof"]
+            proof.unknown_policy = settings.unknown
+            rule_unknown = [r for r in proof.rules if r.verdict == "unknown"]
+            undecided = any(SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on]
+                            for r in rule_unknown) or \
+                (proof.verdict == "unknown" and not rule_unknown)  # input checks or replays undecided
+        else:
+            report = check_program(program, overrides, fs.retire, select, found=found)
+    except (CheckTimeout, Exception) as raised:
+        if not isinstance(raised, CheckTimeout) and not budget.expired():
+            raise
+        # past the deadline, the limit's exception may come wrapped by a native layer (ctypes)
+        exc = raised if isinstance(raised, CheckTimeout) else CheckTimeout(budget.seconds())
+        exc.findings = (*exc.findings, *found.values())
+        exc.verdicts = list(decided)
+        stage = "during the proof" if proving else "during the sweep"
+        return _unknown_report(program.file, program.frontend, program.notes, fs, settings, exc, stage,
+                               time.perf_counter() - started, "z3" if proving else "sweep",
+                               _ranges(program, overrides) if proving else None)
     return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided
 
 
@@ -181,13 +373,17 @@ _FORKED: tuple | None = None  # (programs, file settings, settings) inherited by
 def _check_forked(index: int):
     assert _FORKED is not None
     programs, fs, settings = _FORKED
-    return _check_program(programs[index], fs, settings)
+    try:
+        budget.rearm()  # the file's deadline goes on in the worker
+        return _check_program(programs[index], fs, settings)
+    finally:
+        budget.disarm()
 
 
 def _check_programs(programs, fs, settings: Settings, jobs: int) -> list:
     """Each program's (report, findings, undecided), in program order. With jobs > 1 and fork
     available, the programs run in forked processes that inherit them (no reload, no pickling of
-    the IR); results come back in order."""
+    the IR); results come back in order. The workers keep the file's deadline themselves."""
     global _FORKED
     if jobs <= 1 or len(programs) <= 1:
         return [_check_program(p, fs, settings) for p in programs]
@@ -199,8 +395,8 @@ def _check_programs(programs, fs, settings: Settings, jobs: int) -> list:
         return [_check_program(p, fs, settings) for p in programs]
     _FORKED = (programs, fs, settings)
     try:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(programs)),
-                                 mp_context=multiprocessing.get_context("fork")) as pool:
+        with budget.paused(), ProcessPoolExecutor(max_workers=min(jobs, len(programs)),
+                                                  mp_context=multiprocessing.get_context("fork")) as pool:
             return list(pool.map(_check_forked, range(len(programs))))
     finally:
         _FORKED = None
@@ -235,11 +431,15 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
     names = [str(f) for f in files]
     jobs = max(1, jobs or settings.jobs or default_jobs())
     results: dict[str, FileResult] = {}
+
+    def finished(result: FileResult) -> None:
+        results[result.file] = result
+        if progress:
+            progress(result.file)
+
     if jobs == 1 or len(names) <= 1:
         for name in names:
-            results[name] = check_file(name, settings, jobs if len(names) == 1 else 1)
-            if progress:
-                progress(name)
+            finished(check_file(name, settings, jobs if len(names) == 1 else 1))
     else:
         import multiprocessing
         from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -248,7 +448,7 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         # for the workers to balance uneven files and for the progress bar to move
         size = max(1, min(4, len(names) // (jobs * 8)))
         chunks = [names[i:i + size] for i in range(0, len(names), size)]
-        context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+        context = _fork_context()
         with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
                                  initializer=_init_worker, initargs=(settings,)) as pool:
             pending = {pool.submit(_check_chunk, chunk) for chunk in chunks}
@@ -257,42 +457,100 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
                 if not done and progress:
                     progress(None)  # nothing finished: let the bar's clock move
                 for fut in done:
-                    for result in fut.result():
-                        results[result.file] = result
-                        if progress:
-                            progress(result.file)
+                    try:
+                        chunk_results = fut.result()
+                    except BrokenProcessPool:
+                        continue  # a worker died: its files (and the others lost with it) are redone below
+                    for result in chunk_results:
+                        finished(result)
+        # a worker process that died (killed, out of memory, a crash in a native library) broke
+        # the pool: check what is left one file per process, so that only the culprit is lost
+        for name in names:
+            if name not in results:
+                finished(_isolated(name, settings, context))
+    return merge(settings, names, results)
+
+
+def _fork_context():
+    return multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+
+
+def _isolated(name: str, settings: Settings, context) -> FileResult:
+    try:
+        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+            return pool.submit(check_file, name, settings).result()
+    except BrokenProcessPool as exc:
+        return FileResult(name, error=internal_message(name, RuntimeError(
+            "the worker process checking it died (killed, out of memory, or a crash in a native library)")),
+            status=EXIT_INTERNAL, traceback=f"{type(exc).__name__}: {exc}")
+
+
+def merge(settings: Settings, names: list[str], results: dict[str, FileResult]) -> CheckRun:
+    """One run from the files' results, in file order: every file's findings and reports, and
+    each failed file's error with its status."""
     out = CheckRun(files=names)
     used: set[str] = set()
     used_defines: set[str] = set()
+    known = True  # every file declared its parameters (none failed or timed out before reading)
     for name in names:
         r = results[name]
         if r.error:
-            out.errors.append(r.error)
+            out.add_error(r.file, r.status or EXIT_INPUT, r.error)
+            if r.traceback:
+                out.tracebacks.append(r.traceback)
+            known = False
             continue
         out.reports.extend(r.reports)
         out.findings.extend(r.findings)
         out.suppressed.extend(r.suppressed)
         out.undecided |= r.undecided
-        used |= r.params_used
+        if r.params_used is None:
+            known = False
+        else:
+            used |= r.params_used
         used_defines |= r.defines_used
     # a parameter that no checked kernel declares is almost surely a typo
-    unused = sorted(settings.required_params - used) if names and not out.errors else []
+    unused = sorted(settings.required_params - used) if names and known else []
     if unused:
         if len(names) == 1:
-            declared = ", ".join(sorted(results[names[0]].params_used)) or "none"
+            declared = ", ".join(sorted(results[names[0]].params_used or ())) or "none"
             message = f"{names[0]} has no parameter {unused[0]!r} (it has: {declared})"
         else:
             message = f"none of the {len(names)} checked files has parameter(s) {', '.join(map(repr, unused))}"
-        out.errors.append(str(InputError(message + " (from --param)")))
+        out.add_error(None, EXIT_INPUT, str(InputError(message + " (from --param)")))
     # so is a --define that overrides nothing
-    unused = sorted(settings.required_defines - used_defines) if names and not out.errors else []
+    unused = sorted(settings.required_defines - used_defines) if names and known and not out.errors else []
     if unused:
         where = names[0] if len(names) == 1 else f"none of the {len(names)} checked files"
-        out.errors.append(str(InputError(f"{where}: no module-level constant {', '.join(map(repr, unused))} to "
-                                         "override (from --define; module.NAME names a constant of an imported "
-                                         "module)")))
+        out.add_error(None, EXIT_INPUT, str(InputError(
+            f"{where}: no module-level constant {', '.join(map(repr, unused))} to override (from --define; "
+            "module.NAME names a constant of an imported module)")))
+    _options_not_used(settings, [results[n] for n in names if not results[n].error], out)
     out.findings.sort(key=sort_key)
     return out
+
+
+def _options_not_used(settings: Settings, checked: list[FileResult], out: CheckRun) -> None:
+    """A command-line option that no checked file's frontend reads (`--waves` for schedules,
+    which declare their own workgroup) is an error, as a typo'd --param is; when only some
+    files do not read it, a note says which."""
+    if not checked:
+        return
+    for option in sorted(settings.given_options):
+        users = {fe.kind for fe in FRONTENDS if option in fe.options}
+        flag = OPTION_FLAGS[option]
+        idle = [r for r in checked if r.kind not in users]
+        if not idle:
+            continue
+        kinds = ", ".join(sorted({r.kind or "unknown" for r in idle}))
+        readers = " and ".join(sorted(users)) or "no"
+        why = " (a schedule declares its own target(...) and workgroup(waves=N))" if "schedule" in kinds else ""
+        if len(idle) == len(checked):
+            out.add_error(None, EXIT_INPUT, str(InputError(
+                f"{flag} applies to {readers} files; none of the {len(checked)} checked file(s) is one "
+                f"(they are: {kinds}){why}")))
+        else:
+            out.notes.append(f"{flag} does not apply to {len(idle)} {kinds} file(s){why}")
 
 
 def run_with_progress(settings: Settings, files: Sequence[Path], jobs: int | None, console=None) -> CheckRun:

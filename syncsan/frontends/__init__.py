@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from syncsan import sources
 from syncsan.errors import InputError
-from syncsan.ir import Program
+from syncsan.ir import Program, check_lds
 
 SCHEDULE_SUFFIXES = (".sched",)
 FLYDSL_SUFFIXES = (".py",)
@@ -40,7 +41,9 @@ class Frontend:
     `loader` is `module:function` taking `(path, FrontendOptions)` and returning the file's
     programs. `sniff`, if given, is `module:function` taking the file's text and saying whether a
     file found while walking a folder is meant for this frontend (e.g. a `.py` file that uses
-    FlyDSL); files named on the command line are always loaded.
+    FlyDSL); files named on the command line are always loaded. `options` names the
+    `FrontendOptions` fields the frontend reads (a command-line option no checked file reads is
+    reported, not silently ignored).
     """
 
     kind: str  # schedule | flydsl | assembly
@@ -48,6 +51,7 @@ class Frontend:
     loader: str
     comment: str  # line-comment marker of the language, used for suppressions
     sniff: str | None = None
+    options: tuple[str, ...] = ()
 
     @property
     def module(self) -> str:
@@ -67,9 +71,9 @@ class Frontend:
 FRONTENDS: list[Frontend] = [
     Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#"),
     Frontend("flydsl", FLYDSL_SUFFIXES, "syncsan.frontends.flydsl:load_flydsl", "#",
-             sniff="syncsan.frontends:looks_like_flydsl_kernel"),
+             sniff="syncsan.frontends:looks_like_flydsl_kernel", options=("kernel", "target", "waves", "params")),
     Frontend("assembly", (".s", ".asm", ".S", ".dis", ".objdump", ".isa"), "syncsan.frontends.asm:load_asm", ";",
-             sniff="syncsan.frontends.asm.parser:looks_like_asm"),
+             sniff="syncsan.frontends.asm.parser:looks_like_asm", options=("kernel", "target", "waves", "kernargs")),
 ]
 
 _FLYDSL_IMPORT = re.compile(r"^\s*(?:import|from)\s+flydsl\b", re.M)
@@ -109,27 +113,48 @@ def walkable_suffixes() -> tuple[str, ...]:
     return tuple(s for fe in FRONTENDS if fe.available for s in fe.suffixes)
 
 
-def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
-    """All programs (kernels) of one file."""
+def frontend_of(path: str | Path) -> Frontend | None:
+    """The frontend that reads this file: by suffix, else by content (an objdump listing with
+    any name); standard input without a name with a suffix is sniffed, and is a schedule when it
+    looks like nothing else."""
     p = Path(path)
-    if not p.exists():
-        raise InputError(f"{path}: no such file")
-    if p.is_dir():
-        raise InputError(f"{path}: is a directory")
-    fe = frontend_for(p) or _by_content(p)
+    fe = frontend_for(p)
+    if fe is not None:
+        return fe
+    fe = _by_content(p)
+    if fe is None and sources.from_stdin(p):
+        text = sources.head(p)
+        fe = next((f for f in FRONTENDS if f.available and f.sniff is not None and f.wants(text)),
+                  FRONTENDS[0])
+    return fe
+
+
+def load_programs(path: str | Path, options: FrontendOptions = FrontendOptions()) -> list[Program]:
+    """All programs (kernels) of one file; their LDS regions fit the target's LDS."""
+    p = Path(path)
+    if not sources.from_stdin(p):
+        what = sources.kind(p)
+        if what == "missing":
+            raise InputError(f"{path}: no such file")
+        if p.is_dir():
+            raise InputError(f"{path}: is a directory")
+        if what is not None:
+            raise InputError(f"{path}: not a regular file ({what})")
+    fe = frontend_of(p)
     if fe is None:
         raise InputError(f"{path}: unknown file kind {p.suffix!r} (schedules end in .sched, FlyDSL "
                          f"kernels in .py, AMDGPU assembly in {', '.join(FRONTENDS[2].suffixes)} or any file "
                          "holding `.amdgcn_target` or an llvm-objdump listing)")
-    return fe.load(p, options)
+    programs = fe.load(p, options)
+    for program in programs:
+        check_lds(program)
+    return programs
 
 
 def _by_content(p: Path) -> Frontend | None:
     """A frontend whose sniff accepts a file with an unknown suffix (an objdump listing, say)."""
-    try:
-        with p.open(encoding="utf-8", errors="replace") as fh:
-            text = fh.read(1 << 16)
-    except OSError:
+    text = sources.head(p)
+    if not text:
         return None
     for fe in FRONTENDS:
         if fe.kind == "assembly" and fe.available and fe.wants(text):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from syncsan import sources
 from syncsan.errors import InputError, Loc
 from syncsan.frontends.pyeval import (
     PYTHON_BUILTINS,
@@ -287,10 +288,7 @@ def load_schedule(path: str | Path, source: str | None = None, defines: dict | N
     """Read a schedule file into a `Program` (statically: nothing in it is executed)."""
     file = str(path)
     if source is None:
-        try:
-            source = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InputError(f"cannot read {file}: {exc}") from None
+        source = sources.read_text(path)
     with evaluation_limits():
         return _load(file, source, defines_for(defines or {}, path, main=True))
 

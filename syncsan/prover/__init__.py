@@ -24,7 +24,7 @@ import z3
 from syncsan.analysis import FileReport, check_program, needs_proof, sort_key
 from syncsan.errors import InputError
 from syncsan.findings import Finding
-from syncsan.ir import OpenRange, ParamDecl, Program, check_params
+from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, distinct_sorted
 from syncsan.prover import budget
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
@@ -184,14 +184,16 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
             check_params(program, {p.name: lo})
             out.append(Domain(p, None, lo, p.hi))
         elif p.name in overrides:
-            vals = tuple(sorted(set(overrides[p.name])))
-            for v in vals:
-                check_params(program, {p.name: v})
+            vals = distinct_sorted(overrides[p.name])
+            check_values(program, p.name, vals)
+            if isinstance(vals, range) and len(vals) > 3 and not isinstance(p.default, bool):
+                out.append(Domain(p, None, vals[0], vals[-1]))  # an LO..HI range: its bounds, never its values
+                continue
             ints = [int(v) for v in vals]
             if len(ints) > 3 and not isinstance(p.default, bool) and ints == list(range(ints[0], ints[-1] + 1)):
                 out.append(Domain(p, None, ints[0], ints[-1]))
             else:
-                out.append(Domain(p, vals))
+                out.append(Domain(p, tuple(vals)))
         elif p.choices is not None:
             out.append(Domain(p, tuple(sorted(set(p.choices)))))
         else:
@@ -241,11 +243,10 @@ class _Solver:
         axes = []
         total = 1
         for d in self.doms:
-            vals = sorted(int(v) for v in d.values) if d.values is not None else list(range(d.lo, d.hi + 1))
-            total *= len(vals)
-            if total > SPLIT_POINTS:
+            total *= len(d.values) if d.values is not None else d.hi - d.lo + 1
+            if total > SPLIT_POINTS:  # counted before any list is built: a range may be huge
                 return None
-            axes.append(vals)
+            axes.append(sorted(int(v) for v in d.values) if d.values is not None else list(range(d.lo, d.hi + 1)))
         return [dict(zip((d.decl.name for d in self.doms), combo)) for combo in itertools.product(*axes)]
 
     def decide(self, formula):
@@ -376,8 +377,10 @@ def _matches(case: Case, f: Finding) -> bool:
 
 def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None,
                   retire: str = "in-order", select: set[str] | None = None,
-                  timeout: float = 10.0) -> FileReport:
-    """Decide every selected rule for all parameter values in range (declared, or --param)."""
+                  timeout: float = 10.0, decided: list | None = None) -> FileReport:
+    """Decide every selected rule for all parameter values in range (declared, or --param).
+    `decided`, if given, collects each rule's verdict as it is reached (what is left when the
+    file's time limit stops the proof)."""
     started = time.perf_counter()
     # parameters a frontend consumed while building the program are not swept (as in analysis)
     overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
@@ -430,7 +433,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     if "SS301" in cases:
         cases["SS301"].extend(q.counter_cases())
 
-    verdicts = []
+    verdicts = decided if decided is not None else []
     for rule in rules:
         t0 = time.perf_counter()
         rv = RuleVerdict(rule, "proved")

@@ -6,6 +6,8 @@ much CPU time of the calling thread instead (a watchdog thread waits on the call
 clock and interrupts the solver's context, which makes the call return "unknown"), and sets a
 wall-clock limit of `WALL_FACTOR` times as long as a backstop, so that no call runs unbounded
 where the CPU clock is not available (there only the wall-clock limit applies, at `seconds`).
+The wall-clock limit is also cut to the time left for the file (`--timeout`, `syncsan.budget`),
+and a call made after that time is up raises `CheckTimeout`.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import threading
 import time
 
 import z3
+
+from syncsan import budget as file_budget
 
 #: the wall-clock backstop, as a multiple of the CPU limit
 WALL_FACTOR = 10
@@ -48,9 +52,9 @@ class _Watchdog:
         try:
             clock = time.pthread_getcpuclockid(threading.get_ident())
         except (AttributeError, OSError):  # no per-thread CPU clock here: wall-clock limit
-            solver.set("timeout", max(1, int(seconds * 1000)))
+            solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000))))
             return solver.check(), False
-        solver.set("timeout", max(1, int(seconds * 1000 * WALL_FACTOR)))
+        solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000 * WALL_FACTOR))))
         with self._cond:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="syncsan-solver-budget", daemon=True)

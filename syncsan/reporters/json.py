@@ -81,7 +81,10 @@ def _verdict(verdicts: list[str]) -> str:
     return "proved"
 
 
-def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_status: int) -> str:
+def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_status: int,
+           errors: Sequence = ()) -> str:
+    """`errors`: the files that could not be checked (objects with `file`, `status` 2 or 3 and
+    `message`); the other files' findings are reported as usual."""
     doc = {
         "tool": "syncsan",
         "version": __version__,
@@ -100,6 +103,7 @@ def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_stat
             }
             for r in reports
         ],
+        "errors": [{"file": e.file or None, "status": e.status, "message": e.message} for e in errors],
         "summary": summary(reports, findings, exit_status),
     }
     return json.dumps(doc, indent=2)

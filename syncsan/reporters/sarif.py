@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from urllib.parse import quote
 from typing import Sequence
 
 from syncsan import __version__
@@ -26,15 +27,21 @@ LEVEL = {"error": "error", "warning": "warning"}
 SRCROOT = "SRCROOT"
 
 
+def _quote(path: str) -> str:
+    """A relative URI reference: the path's bytes percent-encoded (a name that is not valid UTF-8
+    keeps its bytes, e.g. `k%FF.sched`)."""
+    return quote(os.fsencode(path), safe="/")
+
+
 def _uri(file: str, root: Path) -> dict:
     p = Path(file)
     try:
         resolved = p.resolve()
         if resolved.is_relative_to(root.resolve()):
-            return {"uri": Path(os.path.relpath(resolved, root.resolve())).as_posix(), "uriBaseId": SRCROOT}
+            return {"uri": _quote(Path(os.path.relpath(resolved, root.resolve())).as_posix()), "uriBaseId": SRCROOT}
         return {"uri": resolved.as_uri()}
-    except (OSError, ValueError):
-        return {"uri": p.as_posix()}
+    except (OSError, ValueError, RuntimeError):  # RuntimeError: a symbolic link loop
+        return {"uri": _quote(p.as_posix())}
 
 
 def _physical(loc: Loc, root: Path) -> dict:

@@ -11,6 +11,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from syncsan import sources
 from syncsan.analysis import FileReport
 from syncsan.errors import Loc
 from syncsan.findings import Finding, Related
@@ -24,10 +25,7 @@ MAX_SWEEPS_SHOWN = 3
 
 @lru_cache(maxsize=64)
 def _lines(file: str) -> tuple[str, ...]:
-    try:
-        return tuple(Path(file).read_text(encoding="utf-8", errors="replace").splitlines())
-    except OSError:
-        return ()
+    return sources.lines(file)
 
 
 def source_line(loc: Loc) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from syncsan.errors import InputError
+from syncsan import sources
 from syncsan.ir import Program
 
 ASM_SUFFIXES = (".s", ".asm", ".S", ".dis", ".objdump", ".isa")
@@ -20,12 +20,7 @@ def load_asm(path: str | Path, options) -> list[Program]:
     from syncsan.frontends.asm.lower import programs_for_file
     from syncsan.frontends.asm.parser import parse_file
 
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise InputError(f"{path}: not a text file") from None
-    asm = parse_file(str(path), text)
+    asm = parse_file(str(path), sources.read_text(path))
     return programs_for_file(asm, options)
 
 

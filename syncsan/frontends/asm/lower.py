@@ -34,6 +34,9 @@ from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.values import LoopBlock
 from syncsan.ir import (
+    LDS_BYTES,
+    MAX_COMBINATIONS,
+    MAX_WORKGROUP_SIZE,
     AsyncCopy,
     Barrier,
     BinOp,
@@ -56,6 +59,7 @@ from syncsan.ir import (
     VmemStore,
     Wait,
     WaveGroup,
+    distinct_sorted,
 )
 
 TARGETS = {
@@ -63,8 +67,6 @@ TARGETS = {
     "gfx950": Target("gfx950", 63, 15, counters_hold_excess=True),
     "gfx90a": Target("gfx90a", 63, 15, counters_hold_excess=True),
 }
-#: LDS bytes per workgroup (CDNA3 ISA: 64 KiB; CDNA4 ISA: 160 KiB)
-LDS_BYTES = {"gfx942": 64 * 1024, "gfx90a": 64 * 1024, "gfx950": 160 * 1024}
 #: more values than this for one kernel argument are sampled (see `sample_values`)
 MAX_VALUES = 40
 
@@ -93,7 +95,8 @@ class KernArg:
 
 def kernel_args(k: Kernel) -> list[KernArg]:
     out, n = [], 0
-    for a in k.metadata.get(".args") or []:
+    args = k.metadata.get(".args")
+    for a in args if isinstance(args, list) else []:
         if not isinstance(a, dict):
             continue
         kind = str(a.get(".value_kind", "by_value"))
@@ -103,9 +106,21 @@ def kernel_args(k: Kernel) -> list[KernArg]:
             if name is None:
                 name = f"arg{n}"
             n += 1
-        out.append(KernArg(str(name) if name is not None else kind, int(a.get(".offset", 0)),
-                           int(a.get(".size", 4)), kind, named))
+        out.append(KernArg(str(name) if name is not None else kind, _kernarg_bytes(k, a.get(".offset", 0), ".offset"),
+                           _kernarg_bytes(k, a.get(".size", 4), ".size"), kind, named))
     return out
+
+
+#: the largest kernarg segment syncsan models (the metadata's sizes and offsets, --kernarg offsets)
+MAX_KERNARG_BYTES = 1 << 20
+
+
+def _kernarg_bytes(k: Kernel, value, what: str) -> int:
+    """A byte count or offset of the kernarg segment from the metadata or the command line."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_KERNARG_BYTES:
+        raise InputError(f"kernel {k.name}: kernarg {what} {value!r} is not a byte count from 0 to "
+                         f"{MAX_KERNARG_BYTES}", k.loc)
+    return value
 
 
 def resolve_kernargs(k: Kernel, given: dict[str, tuple]) -> list[tuple[KernArg, tuple]]:
@@ -123,13 +138,13 @@ def resolve_kernargs(k: Kernel, given: dict[str, tuple]) -> list[tuple[KernArg, 
             arg = KernArg(name, -1, 4, name)
         elif at:
             try:
-                off = int(at, 0)
+                off = _kernarg_bytes(k, int(at, 0) if len(at) < 20 else -1, "offset")
             except ValueError:
                 raise InputError(f"--kernarg {key}: offset {at!r} is not an integer") from None
             match = [a for a in args if a.offset == off]
             arg = KernArg(name, off, match[0].size if match else 4, "by_value")
         elif re.fullmatch(r"(?:0x[0-9a-fA-F]+|\d+)", name):
-            off = int(name, 0)
+            off = _kernarg_bytes(k, int(name, 0) if len(name) < 20 else -1, "offset")
             match = [a for a in args if a.offset == off]
             arg = KernArg(match[0].name if match else f"arg@{off}", off, match[0].size if match else 4,
                           "by_value")
@@ -140,10 +155,15 @@ def resolve_kernargs(k: Kernel, given: dict[str, tuple]) -> list[tuple[KernArg, 
                 raise InputError(f"kernel {k.name} has no argument {name!r} "
                                  f"(it has: {have or 'no metadata; use NAME@OFFSET'})")
             arg = match[0]
-        for v in values:
+        values = distinct_sorted(values)
+        ends = (values[0], values[-1]) if isinstance(values, range) and values else values
+        for v in ends:
             if isinstance(v, bool) or not isinstance(v, int):
                 raise InputError(f"--kernarg {key}: {v!r} is not an integer")
-        out.append((arg, tuple(sorted(set(values)))))
+            size = arg.size if arg.size in (1, 2, 4, 8) else 8
+            if not -(1 << (8 * size - 1)) <= v < (1 << (8 * size)):
+                raise InputError(f"--kernarg {key}: {v} does not fit the {size}-byte argument {arg.name}")
+        out.append((arg, values))
     names = [a.name for a, _ in out]
     dup = {n for n in names if names.count(n) > 1}
     if dup:
@@ -155,9 +175,9 @@ def sample_values(values: tuple[int, ...]) -> tuple[int, ...]:
     """All values when there are few; otherwise both ends, the first few, and each power of two
     in the range with its neighbours (where loop trip counts change in tiled kernels)."""
     if len(values) <= MAX_VALUES:
-        return values
+        return tuple(values)
     lo, hi = values[0], values[-1]
-    contiguous = values == tuple(range(lo, hi + 1))
+    contiguous = isinstance(values, range) or values == tuple(range(lo, hi + 1))
     picks = set(values[:4]) | set(values[-2:])
     p = 1
     while p <= hi:
@@ -173,6 +193,14 @@ def sample_values(values: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def workgroup_shape(k: Kernel, waves: int | None, notes: list[str]) -> tuple[int, int, int]:
+    shape = _workgroup_shape(k, waves, notes)
+    if shape[0] * shape[1] * shape[2] > MAX_WORKGROUP_SIZE:
+        raise InputError(f"kernel {k.name}: a workgroup of {shape[0]} x {shape[1]} x {shape[2]} work-items; "
+                         f"gfx942/gfx950 run at most {MAX_WORKGROUP_SIZE} work-items (16 waves of 64)", k.loc)
+    return shape
+
+
+def _workgroup_shape(k: Kernel, waves: int | None, notes: list[str]) -> tuple[int, int, int]:
     if waves is not None:
         if waves < 1:
             raise InputError("--waves must be at least 1")
@@ -275,7 +303,7 @@ def input_name(a: KernArg, offset: int) -> str:
 def kernarg_memory(k: Kernel, args: dict[KernArg, int], shape) -> list:
     """The kernarg segment: known bytes are ints, the others the name of their input dword."""
     size = (k.metadata.get(".kernarg_segment_size") or k.descriptor.get("amdhsa_kernarg_size") or 4096)
-    data: list = [None] * max(int(size), 8)
+    data: list = [None] * max(_kernarg_bytes(k, size, "segment size"), 8)
     for off in range(0, len(data), 4):
         for b in range(4):
             if off + b < len(data):
@@ -488,6 +516,12 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                          + ", ".join(map(str, vals)))
         else:
             notes.append(f"kernel argument {arg.name} (offset {arg.offset}): " + ", ".join(map(str, vals)))
+    count = 1
+    for _, v in checked:
+        count *= len(v)
+    if count > MAX_COMBINATIONS:  # counted before the combinations are built
+        raise InputError(f"{asm.path}: {count} combinations of kernel-argument values, more than the "
+                         f"{MAX_COMBINATIONS} syncsan runs: give fewer --kernarg values")
     combos = list(itertools.product(*(v for _, v in checked))) or [()]
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
     solver = Feasibility()

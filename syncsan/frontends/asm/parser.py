@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.asm.operands import check_instruction, integer
 
 MNEMONIC_RE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)?$")
 LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*|\d+):")
@@ -170,6 +171,7 @@ def parse_instruction(code: str, loc: Loc, addr: int | None = None, target_label
         modifiers: tuple[str, ...] = ()
     else:
         operands, modifiers = split_operands(rest, rest_col, loc)
+        check_instruction(mnemonic, tuple(o.text for o in operands), modifiers, loc)
     return Instr(mnemonic, operands, modifiers, loc, stripped, addr, target_label)
 
 
@@ -191,19 +193,39 @@ def _yaml_scalar(text: str):
     return t
 
 
-def parse_yaml(lines: list[str]):
-    """Block maps and lists of the shape the AMDGPU metadata printer writes."""
+#: metadata nested deeper than this is refused (the printer writes about 5 levels)
+MAX_YAML_DEPTH = 64
+
+
+def parse_yaml(lines: list[str], where: Loc | None = None):
+    """Block maps and lists of the shape the AMDGPU metadata printer writes. `where` is the
+    position of the first line (for the error about metadata nested too deeply)."""
     items = []
-    for raw in lines:
+    numbers = []
+    for i, raw in enumerate(lines):
         if not raw.strip() or raw.strip() in ("---", "..."):
             continue
         items.append((len(raw) - len(raw.lstrip(" ")), raw.strip()))
+        numbers.append(i)
     pos = 0
+    depth = 0
 
     def block(indent: int):
-        nonlocal pos
+        nonlocal pos, depth
         if pos >= len(items):
             return None
+        depth += 1
+        try:
+            if depth > MAX_YAML_DEPTH:
+                line = (where.line if where else 1) + numbers[pos]
+                raise InputError(f"metadata nested more than {MAX_YAML_DEPTH} levels deep",
+                                 Loc(where.file if where else "", line, items[pos][0] + 1))
+            return _block(indent)
+        finally:
+            depth -= 1
+
+    def _block(indent: int):
+        nonlocal pos
         ind, text = items[pos]
         if text.startswith("- "):
             out = []
@@ -266,11 +288,12 @@ def _parse_asm(path: str, text: str) -> AsmFile:
     forward_refs: list[tuple[Kernel, Instr, str]] = []  # `1f` branches, checked once the kernel is read
     descriptor_of: Kernel | None = None
     meta_lines: list[str] | None = None
+    meta_start = 1
     table = _LineTable()
     for no, line in enumerate(lines, 1):
         if meta_lines is not None:
             if line.strip().startswith(".end_amdgpu_metadata"):
-                _attach_metadata(parse_yaml(meta_lines), by_name)
+                _attach_metadata(parse_yaml(meta_lines, Loc(path, meta_start, 1)), by_name)
                 meta_lines = None
             else:
                 meta_lines.append(line)
@@ -291,18 +314,20 @@ def _parse_asm(path: str, text: str) -> AsmFile:
                 descriptor_of = None
             else:
                 m = re.match(r"\.(amdhsa_\w+)\s+(\S+)", s)
-                if m:
-                    try:
-                        descriptor_of.descriptor[m.group(1)] = int(m.group(2), 0)
-                    except ValueError:
-                        pass
+                if m and re.fullmatch(r"-?(?:0x[0-9a-fA-F]+|\d+)", m.group(2)):
+                    # every descriptor field is an unsigned count or flag of at most 32 bits
+                    at = Loc(path, no, col + m.start(2))
+                    value = integer(m.group(2), 32, at, f".{m.group(1)}")
+                    if value < 0:
+                        raise InputError(f".{m.group(1)} {m.group(2)} is negative (the field is unsigned)", at)
+                    descriptor_of.descriptor[m.group(1)] = value
             continue
         if s.startswith(".amdhsa_kernel"):
             name = s.split()[1] if len(s.split()) > 1 else ""
             descriptor_of = by_name.get(name) or Kernel(name, loc)
             continue
         if s.startswith(".amdgpu_metadata"):
-            meta_lines = []
+            meta_lines, meta_start = [], no + 1
             continue
         # labels, possibly followed by an instruction
         while True:
@@ -405,13 +430,14 @@ class _LineTable:
 
 
 def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
-    if not isinstance(meta, dict):
+    if not isinstance(meta, dict) or not isinstance(meta.get("amdhsa.kernels"), list):
         return
-    for entry in meta.get("amdhsa.kernels") or []:
+    for entry in meta["amdhsa.kernels"]:
         if not isinstance(entry, dict):
             continue
         name = entry.get(".name")
-        k = by_name.get(name) or by_name.get(str(entry.get(".symbol", "")).removesuffix(".kd"))
+        k = (by_name.get(name) if isinstance(name, str) else None) or \
+            by_name.get(str(entry.get(".symbol", "")).removesuffix(".kd"))
         if k is not None:
             k.metadata = entry
 

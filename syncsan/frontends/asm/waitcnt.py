@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.asm.operands import integer
 
 FIELD_RE = re.compile(r"(vmcnt|expcnt|lgkmcnt)(_sat)?\(\s*(-?(?:0x[0-9a-fA-F]+|\d+))\s*\)")
 LIMITS = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
@@ -24,7 +25,7 @@ def parse_waitcnt(text: str, loc: Loc, vm_max: int = 63, lgkm_max: int = 15) -> 
     if not t:
         raise InputError("s_waitcnt needs an operand", loc)
     if re.fullmatch(r"(?:0x[0-9a-fA-F]+|\d+)", t):
-        value = int(t, 0)
+        value = integer(t, 32, loc, "s_waitcnt immediate")
         if value > 0xFFFF:
             raise InputError(f"s_waitcnt immediate {t} does not fit 16 bits", loc)
         vm, lgkm = decode_simm16(value)
@@ -37,7 +38,8 @@ def parse_waitcnt(text: str, loc: Loc, vm_max: int = 63, lgkm_max: int = 15) -> 
             skip = len(between) - len(between.lstrip(" \t&,"))
             raise InputError(f"malformed s_waitcnt operand near {between.strip()!r}",
                              Loc(loc.file, loc.line, loc.column + pos + skip))
-        name, sat, value = m.group(1), m.group(2), int(m.group(3), 0)
+        at = Loc(loc.file, loc.line, loc.column + m.start())
+        name, sat, value = m.group(1), m.group(2), integer(m.group(3), 32, at, f"{m.group(1)} value")
         if name in fields:
             raise InputError(f"s_waitcnt names {name} twice", Loc(loc.file, loc.line, loc.column + m.start()))
         limit = LIMITS[name]

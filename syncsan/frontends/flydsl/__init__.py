@@ -16,6 +16,7 @@ import itertools
 import tomllib
 from pathlib import Path
 
+from syncsan import sources
 from syncsan.errors import InputError, Loc
 from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _scope_file, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
@@ -49,6 +50,7 @@ from syncsan.ir import (
     Span,
     Wait,
     WaveSpans,
+    check_waves,
     free_names,
     simplify,
 )
@@ -62,6 +64,8 @@ def _profile_dir() -> Path:
 
 
 PROFILE_DIR = _profile_dir()
+#: constexpr value combinations (one program each) built for one kernel at most
+MAX_PROGRAMS = 4096
 SCALAR_TYPES = {"Int32", "Int64", "Int16", "Index", "Uint32", "Int8", "Float32", "Boolean", "Bool"}
 #: other runtime argument types of a @flyc.jit launcher (not constexprs)
 RUNTIME_ARG_TYPES = {"Tensor", "Pointer", "Stream"}
@@ -156,10 +160,7 @@ class _Frontend:
         self.loading.add(key)
         try:
             shown = self.file if file.resolve() == self.path.resolve() else str(file)
-            try:
-                source = file.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                raise InputError(f"cannot read {file}: {exc}") from None
+            source = sources.read_text(file)
             tree = parse(source, shown)
             scope = Scope()
             scope.vars["__file__"] = shown
@@ -532,6 +533,12 @@ class _Frontend:
             if isinstance(self.params[n], OpenRange):
                 raise InputError(f"--param {n}={self.params[n]}: {n} is {what}, so each value builds its own "
                                  "kernel; give finite values (e.g. 1,2 or 2..8)", where)
+        count = 1
+        for n in given:
+            count *= len(self.params[n])
+        if count > MAX_PROGRAMS:  # counted before any combination is built
+            raise InputError(f"--param {', '.join(given)}: {count} combinations of constexpr values, each its own "
+                             f"kernel; syncsan builds at most {MAX_PROGRAMS}: give fewer values", where)
         return given, list(itertools.product(*(self.params[n] for n in given))) or [()]
 
     def kernel_programs(self, module: Module, kfunc: Function) -> list[Program]:
@@ -575,6 +582,8 @@ class _Frontend:
             if isinstance(ann, StructClass):
                 struct = self.make_struct(module, ann, consts)
         n_total, waves_from = self.wave_count(struct, kfunc)
+        check_waves(n_total, f"kernel {kfunc.name} ({waves_from})",
+                    Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
         bodies = []
         walk_notes = []
         for wid in range(n_total):
@@ -796,6 +805,8 @@ class _Frontend:
                 if isinstance(values, OpenRange):
                     # every value from the lower bound: the prover decides the schedule over all of them
                     decls.append(ParamDecl(name, values.lo, values.lo, None, loc=self.runtime.get(name)))
+                elif isinstance(values, range) and values:
+                    decls.append(ParamDecl(name, values[0], values[0], values[-1], loc=self.runtime.get(name)))
                 elif all(isinstance(v, int) and not isinstance(v, bool) for v in values):
                     # the range the user asked about: what a prover proves the schedule over
                     decls.append(ParamDecl(name, min(values), min(values), max(values), loc=self.runtime.get(name)))
