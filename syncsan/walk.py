@@ -16,8 +16,6 @@ from __future__ import annotations
 import os
 import time
 import traceback
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -441,8 +439,8 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
         for name in names:
             finished(check_file(name, settings, jobs if len(names) == 1 else 1))
     else:
-        import multiprocessing
         from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+        from concurrent.futures.process import BrokenProcessPool
 
         # a few files per task: fewer round trips than one task per file, and still enough tasks
         # for the workers to balance uneven files and for the progress bar to move
@@ -472,10 +470,15 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
 
 
 def _fork_context():
+    import multiprocessing
+
     return multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
 
 
 def _isolated(name: str, settings: Settings, context) -> FileResult:
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     try:
         with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
             return pool.submit(check_file, name, settings).result()

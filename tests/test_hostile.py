@@ -474,18 +474,18 @@ def kernel(wid):
 """
 
 
-def test_timeout_bounds_the_proof_of_a_30_parameter_schedule(tmp_path):
-    path = write(tmp_path / "k.sched", _product_schedule(30))
-    r = run("check", path, "--timeout", "3", "--format", "json", timeout=120)
-    assert r.returncode in (0, 1), r.output
+def test_timeout_bounds_the_proof_of_a_120_parameter_schedule(tmp_path):
+    # the whole proof takes about 3 s on a 2-core VM (bench numbers): 0.5 s cuts it
+    path = write(tmp_path / "k.sched", _product_schedule(120, 15))
+    r = run("check", path, "--timeout", "0.5", "--format", "json", timeout=120)
+    assert r.returncode == 1, r.output
     proof = json.loads(r.stdout)["files"][0]["proof"]
-    # whatever the solver got to, every rule it did not decide is unknown, never proved
-    assert proof["verdict"] in ("proved", "unknown")
-    if proof["verdict"] == "unknown":
-        assert r.returncode == 1
-        assert any("time limit of 3 s" in n for n in proof["notes"])
-        r2 = run("check", path, "--timeout", "3", "--unknown", "pass", timeout=120)
-        assert r2.returncode == 0, r2.output
+    # every rule the solver did not decide by then is unknown, never proved
+    assert proof["verdict"] == "unknown"
+    assert any("time limit of 0.5 s" in n for n in proof["notes"])
+    assert all(v["verdict"] in ("proved", "unknown") for v in proof["rules"])
+    r2 = run("check", path, "--timeout", "0.5", "--unknown", "pass", timeout=120)
+    assert r2.returncode == 0, r2.output
 
 
 def test_a_proof_cut_by_the_time_limit_keeps_the_rules_it_decided(tmp_path, monkeypatch):
@@ -551,11 +551,11 @@ def test_timeout_stops_a_long_sweep_with_unknown_rules_and_keeps_its_findings(tm
 
 
 def test_timeout_in_the_config(tmp_path):
-    path = write(tmp_path / "k.sched", _product_schedule(30))
-    write(tmp_path / "syncsan.toml", "timeout = 2\n")
+    path = write(tmp_path / "k.sched", _product_schedule(120, 15))
+    write(tmp_path / "syncsan.toml", "timeout = 0.5\n")
     r = run("check", path, "--format", "json", timeout=120)
-    assert r.returncode in (0, 1)
-    assert json.loads(r.stdout)["files"][0]["proof"]["verdict"] in ("proved", "unknown")
+    assert r.returncode == 1
+    assert json.loads(r.stdout)["files"][0]["proof"]["verdict"] == "unknown"
     write(tmp_path / "syncsan.toml", "timeout = -1\n")
     r = cli("check", path)
     assert r.returncode == 2 and "syncsan.toml:1:1: error: timeout" in r.stderr

@@ -88,14 +88,16 @@ def test_programs_of_one_file_run_in_parallel_with_the_same_results(monkeypatch)
     settings = Settings(root=ROOT, params=params, prove=False, required_params=frozenset(params))
     one = walk.check_file(str(PINGPONG), settings, jobs=1)
     pools = []
-    real = walk.ProcessPoolExecutor
+    import concurrent.futures
+
+    real = concurrent.futures.ProcessPoolExecutor
 
     class Counting(real):
         def __init__(self, *a, **k):
             pools.append(k.get("max_workers"))
             super().__init__(*a, **k)
 
-    monkeypatch.setattr(walk, "ProcessPoolExecutor", Counting)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Counting)
     two = walk.check_file(str(PINGPONG), settings, jobs=2)
     assert pools == [2]
     assert one.error is None and two.error is None

@@ -388,13 +388,15 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
     rules = [r for r in ALL_RULES if select is None or r in select]
     ranges = {d.decl.name: d.describe() for d in doms}
     try:
-        return _prove(program, doms, retire, rules, ranges, started, timeout)
+        return _prove(program, doms, retire, rules, ranges, started, timeout, decided)
     except NotEncodable as exc:  # raised by the encoder, or by a count a query built later
+        if decided is not None:
+            decided.clear()  # the fallback decides every rule again
         return _fallback(program, doms, retire, select, rules, str(exc), started, timeout)
 
 
 def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], ranges: dict,
-           started: float, timeout: float) -> FileReport:
+           started: float, timeout: float, decided: list | None) -> FileReport:
     enc = Encoder(program, retire)
     solver = _Solver(program, doms, timeout)
     q = Queries(enc, {d.decl.name: d.bounds() for d in doms})

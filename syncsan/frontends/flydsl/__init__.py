@@ -654,8 +654,8 @@ class _Frontend:
         name = kfunc.name
         file = _scope_file(kfunc.closure) or self.file
         try:
-            tree = parse(Path(file).read_text(encoding="utf-8"), file)
-        except (OSError, UnicodeDecodeError):
+            tree = parse(sources.read_text(file), file)
+        except (OSError, InputError):
             return {}
         out: dict[int, int] = {}
         ev = FlyEvaluator(self, file)
@@ -1015,8 +1015,8 @@ def _target_family(name: str) -> str:
 def _kernel_loc(path: Path, kernel: str | None) -> Loc:
     """Where the kernel named `kernel` is defined (line 1 when it cannot be found)."""
     try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        tree = ast.parse(sources.read_text(path))
+    except (OSError, SyntaxError, InputError, ValueError):
         return Loc(str(path), 1, 1)
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and _is_kernel(node) and (kernel is None or node.name == kernel):
