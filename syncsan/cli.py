@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import List, Optional
@@ -39,6 +40,7 @@ class Retire(str, Enum):
 class FailOn(str, Enum):
     error = "error"
     warning = "warning"
+    info = "info"
 
 
 class UnknownPolicy(str, Enum):
@@ -93,6 +95,12 @@ def check(
                                                    help="Time limit per solver query, in seconds \\[default: 10]."),
     unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
                                           help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
+    fix_suggestions: Optional[bool] = typer.Option(
+        None, "--fix-suggestions/--no-fix-suggestions",
+        help="Give each finding the smallest edit that removes it, checked before it is shown "
+             "(default: on for --format json and sarif)."),
+    fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
+                             "(never into assembly), then check them again and report what is left."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk
@@ -106,8 +114,10 @@ def check(
         params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
         unknown=unknown.value if unknown else None)
     err = _console(stderr=True)
+    want_fixes = fix or (fix_suggestions if fix_suggestions is not None
+                         else output_format in (OutputFormat.json, OutputFormat.sarif))
     try:
-        settings = resolve(cli)
+        settings = replace(resolve(cli), fixes=want_fixes)
         files = walk.collect(settings)
         show = err.is_terminal if progress is None else progress
         run = walk.run_with_progress(settings, files, jobs, err if show else None)
@@ -124,6 +134,8 @@ def check(
 
             new, known = baselines.load(settings.baseline).split(run.findings)
             run.findings, run.baselined = list(new), list(known)
+        if fix:
+            run = _apply_fixes(settings, run, err, jobs, show)
     except InputError as exc:
         raise _fail(str(exc))
     status = run.status(settings.fail_on, settings.unknown)
@@ -155,6 +167,39 @@ def check(
 
         timeline_reporter.write(timeline, run.findings)
     raise typer.Exit(status)
+
+
+def _apply_fixes(settings, run, err, jobs, show):
+    """Write the fixes of every finding into the files that take them, then check those files
+    again; the run to report (the other files' results as they were)."""
+    from syncsan import walk
+    from syncsan.fixes import write_fixes
+
+    per_file: dict[str, list] = {}
+    for f in run.findings:
+        for fx in f.fixes:
+            if fx.edits:
+                per_file.setdefault(fx.file, []).append(fx)
+    if not per_file:
+        err.print("syncsan: --fix: no fix to write", markup=False)
+        return run
+    total = 0
+    for file, fixes in per_file.items():
+        total += write_fixes(file, fixes)
+    err.print(f"syncsan: wrote {total} fix(es) to {len(per_file)} file(s); checking them again", markup=False)
+    again = walk.run_with_progress(settings, [Path(f) for f in per_file], jobs, err if show else None)
+    for message in again.errors:
+        err.print(message, markup=False, highlight=False)
+    fixed = set(per_file)
+    run.reports = [r for r in run.reports if r.file not in fixed] + again.reports
+    run.findings = [f for f in run.findings if f.loc.file not in fixed] + again.findings
+    run.suppressed = [s for s in run.suppressed if s[0].loc.file not in fixed] + again.suppressed
+    run.errors = run.errors + again.errors
+    run.undecided = again.undecided or run.undecided
+    from syncsan.analysis import sort_key
+
+    run.findings.sort(key=sort_key)
+    return run
 
 
 @app.command("rules")

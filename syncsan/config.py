@@ -20,7 +20,7 @@ from syncsan.errors import InputError, Loc
 from syncsan.frontends import FrontendOptions
 
 RETIRE_MODELS = ("in-order", "conservative")
-FAIL_ON = ("error", "warning")
+FAIL_ON = ("error", "warning", "info")
 
 #: top-level keys of `[tool.syncsan]` (syncsan.toml: the same keys at the top level)
 TOP_KEYS = {
@@ -82,6 +82,7 @@ class Settings:
     required_params: frozenset[str] = frozenset()
     prove: bool | None = None  # None: prove when a parameter is unbounded (syncsan.prover.needs_proof)
     unknown: str = "fail"  # whether an undecided rule fails the check: fail | pass
+    fixes: bool = False  # search and prove a fix for each finding (syncsan.fixes)
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""

@@ -39,9 +39,40 @@ class TimelineStep:
 
 
 @dataclass(frozen=True)
+class TextEdit:
+    """One change to a file's text: the characters from (start_line, start_column) up to
+    (end_line, end_column) are replaced by `text`; an insertion when start == end. Lines and
+    columns are 1-based, the end column exclusive (the SARIF `replacement` shape)."""
+
+    file: str
+    start_line: int
+    start_column: int
+    end_line: int
+    end_column: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    """An edit that removes a finding, checked before it is reported.
+
+    Built by `syncsan.fixes` and rendered in the input's language by its frontend; reporters
+    print it as it is."""
+
+    description: str  # what to change, e.g. "insert `wait(vmcnt=hb + ha)` after line 80 (in g1 (waves 4-7))"
+    file: str
+    line: int  # where the change is made (the first line it touches)
+    #: the changed lines as they will read: (marker, text), marker "+" added, "-" removed, " " context
+    shown: tuple[tuple[str, str], ...]
+    #: the text changes `--fix` writes; empty when the frontend does not write its files (assembly)
+    edits: tuple[TextEdit, ...]
+    proof: str  # how it was checked, e.g. "proved for k_tiles >= 2, split_k in (False, True)"
+
+
+@dataclass(frozen=True)
 class Finding:
     rule: str
-    severity: str  # error | warning
+    severity: str  # error | warning | info
     message: str
     loc: Loc  # primary location (the reader for read-after-write races)
     related: tuple[Related, ...]
@@ -49,6 +80,8 @@ class Finding:
     facts: tuple[tuple[str, str], ...] = ()
     timeline: tuple[TimelineStep, ...] = field(default=(), compare=False)
     retire: str = "in-order"
+    #: proven edits that remove this finding (filled by `syncsan.fixes` when fixes are asked for)
+    fixes: tuple[Fix, ...] = field(default=(), compare=False)
 
     def key(self) -> tuple:
         """Identity across parameter values: the rule and the sites of the ops involved."""
@@ -56,4 +89,4 @@ class Finding:
                 tuple((r.role, r.loc, r.stack) for r in self.related if r.role in ("writer", "reader")))
 
 
-SEVERITY_RANK = {"warning": 1, "error": 2}
+SEVERITY_RANK = {"info": 0, "warning": 1, "error": 2}

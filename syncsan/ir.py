@@ -422,6 +422,9 @@ class Program:
     #: command-line parameters the frontend consumed while building this program (FlyDSL
     #: constexprs): the sweep leaves them out
     fixed: tuple[str, ...] = ()
+    #: what the frontend learnt about the source for rendering edits in its own language
+    #: (opaque to every other stage; see syncsan/frontends/edit.py)
+    frontend_data: object = field(default=None, compare=False, repr=False)
 
     @property
     def waves(self) -> int:

@@ -17,7 +17,7 @@ from typing import Iterable, Sequence
 from syncsan.errors import Loc
 from syncsan.findings import Finding
 from syncsan.frontends import frontend_for
-from syncsan.rules import RuleInfo, all_rules
+from syncsan.rules import RuleInfo, active_rules, all_rules
 
 UNUSED, INVALID = "SS001", "SS002"
 
@@ -145,10 +145,10 @@ def parse(path: str | Path, text: str) -> tuple[list[Suppression], list[Finding]
 def apply(path: str | Path, text: str, findings: Sequence[Finding], active: Iterable[str] | None,
           ignore: Iterable[str] = ()) -> Outcome:
     """Split one file's findings into kept and suppressed; report unused and invalid comments.
-    `active` is the set of rule codes that were checked (None: all); a suppression of a rule that
+    `active` is the set of rule codes that were checked (None: those on by default); a suppression of a rule that
     was not checked is not called unused. SS001/SS002 are reported unless `ignore` names them."""
     sups, problems = parse(path, text)
-    active_set = set(all_rules()) if active is None else set(active)
+    active_set = set(active_rules(active))
     used: set[tuple[int, str]] = set()
     kept, suppressed = [], []
     file = str(path)

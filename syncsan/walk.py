@@ -10,7 +10,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -21,7 +21,7 @@ from syncsan.errors import InputError
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
 from syncsan.prover import needs_proof, prove_program
-from syncsan.rules import all_rules
+from syncsan.rules import active_rules, all_rules
 
 #: folders never worth walking into
 SKIP_DIRS = {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
@@ -126,7 +126,8 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
             declared |= names
         reports, findings, undecided = [], [], False
         seen: set = set()
-        for report, kept, und in _check_programs(programs, fs, settings, jobs):
+        checked = _check_programs(programs, fs, settings, jobs)
+        for report, kept, und in checked:
             reports.append(report)
             # programs of one file (constexpr combinations) share source sites: one finding per
             # site pair, from the first program that has it
@@ -135,12 +136,49 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
                     seen.add(f.key())
                     findings.append(f)
             undecided |= und
+        plans = None
+        if settings.fixes or _oversync_selected(settings):
+            plans = [_plan(program, fs, settings, report, kept) for program, (report, kept, _) in zip(programs, checked)]
+        if plans is not None and _oversync_selected(settings):
+            from syncsan.fixes.oversync import oversync_findings
+
+            extra, notes = oversync_findings(path, plans, fs.options, settings.select, settings.ignore)
+            findings.extend(f for f in extra if f.key() not in seen)
+            if notes:
+                reports[0] = replace(reports[0], notes=reports[0].notes + tuple(notes))
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except InputError as exc:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
     kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
+    if plans is not None and settings.fixes:
+        from syncsan.fixes import attach, suggest
+        from syncsan.frontends import editor_for
+
+        try:
+            fixed = suggest(path, plans, kept, editor_for(path, fs.options))
+        except InputError as exc:
+            return FileResult(path, error=str(exc))
+        kept = attach(kept, fixed)
+        if fixed.notes:
+            reports[0] = replace(reports[0], notes=reports[0].notes + tuple(fixed.notes))
     return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+
+
+def _oversync_selected(settings: Settings) -> bool:
+    return any(c.startswith("SS4") for c in active_rules(settings.select)) and \
+        not all(c in settings.ignore for c in active_rules(settings.select) if c.startswith("SS4"))
+
+
+def _plan(program, fs, settings: Settings, report: FileReport, kept):
+    """How a program was checked, for the fix search to check edits the same way."""
+    from syncsan.fixes import Plan
+
+    names = _declared(program)
+    overrides = {n: v for n, v in fs.params.items() if n in names}
+    proved = "proof" in report.extra
+    return Plan(program, overrides, proved, fs.retire, frozenset(_checked_rules(settings)),
+                settings.solver_timeout or 10.0, tuple(report.findings))
 
 
 def _declared(program) -> set[str]:
@@ -153,20 +191,30 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
     a rule at or above --fail-on undecided."""
     names = _declared(program)
     overrides = {n: v for n, v in fs.params.items() if n in names}
-    select = set(settings.select) if settings.select else None
+    rules = _checked_rules(settings)
+    selected = {c for c in active_rules(settings.select) if c not in settings.ignore}
     undecided = False
     if settings.prove if settings.prove is not None else needs_proof(program, overrides):
-        rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
         report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
         proof = report.extra["proof"]
         proof.unknown_policy = settings.unknown
-        rule_unknown = [r for r in proof.rules if r.verdict == "unknown"]
+        rule_unknown = [r for r in proof.rules if r.verdict == "unknown" and r.rule in selected]
         undecided = any(SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on]
                         for r in rule_unknown) or \
             (proof.verdict == "unknown" and not rule_unknown)  # input checks or replays undecided
     else:
-        report = check_program(program, overrides, fs.retire, select)
+        report = check_program(program, overrides, fs.retire, rules)
     return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided
+
+
+def _checked_rules(settings: Settings) -> set[str]:
+    """The trace rules a program is checked for: those selected and not ignored; when an
+    over-synchronisation rule (SS4xx) is selected, every rule on by default as well, since
+    SS4xx asks whether an edit leaves every rule's findings as they are."""
+    rules = {c for c in active_rules(settings.select) if c not in settings.ignore}
+    if _oversync_selected(settings):
+        rules |= set(active_rules(None))
+    return {c for c in rules if not c.startswith("SS4")}
 
 
 _FORKED: tuple | None = None  # (programs, file settings, settings) inherited by forked workers

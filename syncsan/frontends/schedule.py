@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.edit import source_facts
 from syncsan.frontends.pyeval import (
     PYTHON_BUILTINS,
     Builtin,
@@ -305,19 +306,22 @@ def load_schedule(path: str | Path, source: str | None = None) -> Program:
     if named:
         for gname, count in named.items():
             names.extend([gname] * count)
-    bodies = []
+    bodies, decided, scopes = [], [], []
     for wid in range(waves):
         ev.var_counter = 0
         kwargs = {k: v for k, v in (("wid", wid), ("group", names[wid] if names else None)) if k in accepted}
         ev.blocks.append([])
+        ev.decided = {}
         try:
             ev.call_function(kernel, [], kwargs, kernel.node, push=False)
         finally:
             body = tuple(ev.blocks.pop())
         bodies.append(body)
+        decided.append(ev.decided)
+        scopes.append(ev.entry_scope)
     groups = _group_waves(bodies, names)
     return Program(file, tuple(builder.params.values()), tuple(builder.regions.values()), groups,
-                   builder.target, frontend="schedule")
+                   builder.target, frontend="schedule", frontend_data=source_facts(decided, scopes))
 
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:

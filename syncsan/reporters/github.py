@@ -12,7 +12,7 @@ from typing import Sequence
 
 from syncsan.findings import Finding
 
-COMMAND = {"error": "error", "warning": "warning"}
+COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 
 
 def _data(text: str) -> str:
@@ -41,6 +41,8 @@ def annotation(f: Finding, root: Path) -> str:
         message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
     if f.witness:
         message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
+    for fx in f.fixes:
+        message += f" Fix: {fx.description} ({fx.proof})."
     props = f"file={_prop(_path(f.loc.file, root))},line={f.loc.line},col={f.loc.column},title={_prop(f.rule)}"
     return f"::{COMMAND.get(f.severity, 'warning')} {props}::{_data(message)}"
 

@@ -29,6 +29,19 @@ def _related(r: Related) -> dict:
     }
 
 
+def fix_to_dict(fx) -> dict:
+    return {
+        "description": fx.description,
+        "file": fx.file,
+        "line": fx.line,
+        "proof": fx.proof,
+        "lines": [{"change": {"+": "add", "-": "remove"}.get(m, "keep"), "text": t} for m, t in fx.shown],
+        # the text changes --fix writes (empty for languages syncsan does not write)
+        "edits": [{"start_line": e.start_line, "start_column": e.start_column, "end_line": e.end_line,
+                   "end_column": e.end_column, "text": e.text} for e in fx.edits],
+    }
+
+
 def finding_to_dict(f: Finding) -> dict:
     return {
         "rule": f.rule,
@@ -47,6 +60,7 @@ def finding_to_dict(f: Finding) -> dict:
                 for s in f.timeline
             ],
         },
+        "fixes": [fix_to_dict(fx) for fx in f.fixes],
     }
 
 
@@ -58,6 +72,7 @@ def summary(reports: Sequence[FileReport], findings: Sequence[Finding], exit_sta
         "findings": len(findings),
         "errors": by_sev.get("error", 0),
         "warnings": by_sev.get("warning", 0),
+        "infos": by_sev.get("info", 0),
         "by_rule": dict(sorted(by_rule.items())),
         "exit_status": exit_status,
         **({"verdict": _verdict([r.extra["proof"].verdict for r in reports if "proof" in r.extra])}

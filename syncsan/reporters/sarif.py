@@ -22,7 +22,7 @@ from syncsan.rules import RuleInfo
 from syncsan.suppress import Suppression, known_rules
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-LEVEL = {"error": "error", "warning": "warning"}
+LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 SRCROOT = "SRCROOT"
 
 
@@ -80,11 +80,15 @@ def _result(f: Finding, rule_index: dict[str, int], root: Path, fp_base: Path,
             props["via"] = [f"{l.file}:{l.line}:{l.column}" for l in (*r.stack[1:], r.loc)]
         related.append({"id": len(related) + 1, "physicalLocation": _physical(r.site, root),
                         "message": {"text": text}, "properties": props})
+    message = f.message
+    unwritten = [fx for fx in f.fixes if not fx.edits]
+    if unwritten:  # assembly: the fix as a message, not an artifact change
+        message += " Fix: " + "; ".join(f"{fx.description} ({fx.proof})" for fx in unwritten) + "."
     result = {
         "ruleId": f.rule,
         "ruleIndex": rule_index[f.rule],
         "level": LEVEL.get(f.severity, "warning"),
-        "message": {"text": f.message},
+        "message": {"text": message},
         "locations": [{"physicalLocation": _physical(f.loc, root)}],
         "partialFingerprints": {"syncsanFingerprint/v1": fingerprint(f, fp_base)},
     }
@@ -96,9 +100,28 @@ def _result(f: Finding, rule_index: dict[str, int], root: Path, fp_base: Path,
     result["properties"] = props
     if f.timeline:
         result["codeFlows"] = [_code_flow(f, root)]
+    written = [fx for fx in f.fixes if fx.edits]
+    if written:
+        result["fixes"] = [_fix(fx, root) for fx in written]
+    if f.fixes:
+        props["fixes"] = [{"description": fx.description, "proof": fx.proof} for fx in f.fixes]
     if suppression is not None:
         result["suppressions"] = [suppression]
     return result
+
+
+def _fix(fx, root: Path) -> dict:
+    """A SARIF fix: the proven edit as replacements in the artifact."""
+    changes: dict[str, list] = {}
+    for e in fx.edits:
+        changes.setdefault(e.file, []).append({
+            "deletedRegion": {"startLine": e.start_line, "startColumn": e.start_column,
+                              "endLine": e.end_line, "endColumn": e.end_column},
+            "insertedContent": {"text": e.text},
+        })
+    return {"description": {"text": f"{fx.description} ({fx.proof})"},
+            "artifactChanges": [{"artifactLocation": _uri(file, root), "replacements": reps}
+                                for file, reps in changes.items()]}
 
 
 def _code_flow(f: Finding, root: Path) -> dict:

@@ -17,7 +17,7 @@ from syncsan.findings import Finding, Related
 
 ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
 MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
-SEV_STYLE = {"error": "bold red", "warning": "bold yellow"}
+SEV_STYLE = {"error": "bold red", "warning": "bold yellow", "info": "bold cyan"}
 #: the closing line names each file's sweep for at most this many files
 MAX_SWEEPS_SHOWN = 3
 
@@ -100,8 +100,22 @@ def render_finding(console: Console, f: Finding) -> None:
     if table is not None:
         parts.append(Text("    timeline (barrier generation by wave group):", style="dim"))
         parts.append(table)
+    for fx in f.fixes:
+        parts.append(fix_block(fx))
     console.print(Group(*parts))
     console.print()
+
+
+def fix_block(fx) -> Text:
+    """A suggested edit: what to change, how it was checked, and the lines as they will read."""
+    t = Text("    fix: ", style="bold green")
+    t.append(fx.description)
+    t.append(f"  ({fx.proof})", style="dim")
+    for marker, line in fx.shown:
+        t.append("\n")
+        t.append(f"      {marker} | ", style="green" if marker == "+" else "red" if marker == "-" else "dim")
+        t.append(line, style="green" if marker == "+" else "red" if marker == "-" else "")
+    return t
 
 
 def render(console: Console, reports: Sequence[FileReport], findings: Sequence[Finding]) -> None:

@@ -17,6 +17,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.edit import source_facts
 from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
@@ -68,8 +69,11 @@ MODEL_NOTE = ("model: async copies are LDS-DMA (vmcnt, one unit per wave per cop
               "cover the whole view, writes of unknown lanes are shared out among the waves")
 
 
-def load_flydsl(path: str | Path, options) -> list[Program]:
-    return _Frontend(Path(path), options).load()
+def load_flydsl(path: str | Path, options, source: str | None = None) -> list[Program]:
+    """The programs of a FlyDSL file; `source` stands in for the file's text (an edited copy)."""
+    fe = _Frontend(Path(path), options)
+    fe.source_override = source
+    return fe.load()
 
 
 class _Frontend:
@@ -119,7 +123,9 @@ class _Frontend:
         try:
             shown = self.file if file.resolve() == self.path.resolve() else str(file)
             try:
-                source = file.read_text(encoding="utf-8")
+                override = getattr(self, "source_override", None)
+                source = override if override is not None and file.resolve() == self.path.resolve() \
+                    else file.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
                 raise InputError(f"cannot read {file}: {exc}") from None
             tree = parse(source, shown)
@@ -488,6 +494,7 @@ class _Frontend:
         n_total, waves_from = self.wave_count(struct, kfunc)
         bodies = []
         walk_notes = []
+        decided, scopes = [], []
         for wid in range(n_total):
             self.walk_names = {}
             ev = FlyEvaluator(self, module.file)
@@ -496,11 +503,14 @@ class _Frontend:
             for a, ann in args:
                 kwargs[a.arg] = self.arg_value(a, ann, struct, consts, ev)
             ev.blocks.append([])
+            ev.decided = {}
             try:
                 ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
             finally:
                 body = tuple(ev.blocks.pop())
             bodies.append(body)
+            decided.append(ev.decided)
+            scopes.append(ev.entry_scope)
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
         params, fixed = self.declare_params(groups)
@@ -514,7 +524,7 @@ class _Frontend:
                          "fence LLVM emits around it); rocdl.s_barrier() is a bare barrier with no wait")
         notes.extend(walk_notes)
         return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
-                       fixed=fixed)
+                       fixed=fixed, frontend_data=source_facts(decided, scopes))
 
     def wave_count(self, struct, kfunc) -> tuple[int, str]:
         if self.options.waves:

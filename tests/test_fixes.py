@@ -1,0 +1,181 @@
+"""Fix suggestions (syncsan/fixes): the smallest edit that removes a finding, with the weakest
+safe wait value, proven before it is shown, rendered in the input's language; and `--fix`."""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gate_util import run_cli
+from syncsan import walk
+from syncsan.config import Settings
+from syncsan.fixes import write_fixes
+from syncsan.frontends import FrontendOptions
+
+ROOT = Path(__file__).resolve().parent.parent
+HTI = ROOT / "corpus" / "hti"
+
+
+def check(path: Path, select=None, params=None, fixes=True, kernel=None, kernargs=None):
+    settings = Settings(root=path.parent, paths=(str(path),), select=None if select is None else frozenset(select),
+                        params=params or {}, required_params=frozenset(params or {}), fixes=fixes,
+                        kernel=kernel, kernargs=kernargs or {})
+    result = walk.check_file(str(path), settings)
+    assert result.error is None, result.error
+    return result
+
+
+def distinct_fixes(result) -> list:
+    return list(dict.fromkeys(fx for f in result.findings for fx in f.fixes))
+
+
+def kernel_statements(text: str) -> list[str]:
+    """The module without its docstring, as AST (comments and positions left out)."""
+    tree = ast.parse(text)
+    body = tree.body[1:] if isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) else tree.body
+    return [ast.dump(n) for n in body]
+
+
+# ---------------------------------------------------------------- HTI (corpus/hti)
+
+
+def test_hti_suggestions_are_the_prologue_and_tail_waits_of_fixed_weakest(tmp_path):
+    copy = tmp_path / "main.sched"
+    shutil.copy(HTI / "main.sched", copy)
+    result = check(copy, select={"SS101"})
+    ss101 = [f for f in result.findings if f.rule == "SS101"]
+    assert len(ss101) == 6 and all(len(f.fixes) == 1 for f in ss101)
+    fixes = distinct_fixes(result)
+    assert [fx.description for fx in fixes] == [
+        "insert `wait(vmcnt=hb + ha)` after line 80",
+        "insert `if group == 1: wait(vmcnt=hb + ha)` before line 146",
+    ]
+    for fx in fixes:  # proved for every k_tiles and both split-K settings
+        assert fx.proof == "proved for k_tiles >= 2, split_k in (False, True), 1 <= ha <= 8, 1 <= hb <= 8"
+    by_line = {f.loc.line: f.fixes[0] for f in ss101}
+    assert by_line[88] is by_line[89] is by_line[131] is by_line[132] is fixes[0]
+    assert by_line[149] is fixes[1]
+    # applied, the file is fixed_weakest.sched (its two waits, nothing else)
+    assert write_fixes(str(copy), fixes) == 2
+    assert kernel_statements(copy.read_text()) == kernel_statements((HTI / "fixed_weakest.sched").read_text())
+    again = check(copy, select={"SS101"}, fixes=False)
+    assert again.findings == ()
+    assert again.reports[0].extra["proof"].rule("SS101").verdict == "proved"
+
+
+def test_fix_writes_a_copy_that_checks_clean_and_reports_what_is_left(tmp_path):
+    case = tmp_path / "k.sched"
+    shutil.copy(ROOT / "corpus" / "basic" / "reduction_missing_lgkm_wait.sched", case)
+    before = case.read_text()
+    result = run_cli("check", case.name, "--fix", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "wrote 1 fix(es) to 1 file(s)" in result.stderr
+    lines = case.read_text().splitlines()
+    assert lines[13] == "    wait(lgkmcnt=0)" and lines[14] == "    barrier()"  # inserted before line 14
+    assert len(lines) == len(before.splitlines()) + 1
+    assert "no findings" in result.stdout
+    assert run_cli("check", case.name, cwd=tmp_path).returncode == 0
+
+
+def test_fix_never_writes_assembly(tmp_path):
+    src = ROOT / "corpus" / "asm" / "llvmlite" / "lds_dma_bare_barrier_gfx950.s"
+    case = tmp_path / src.name
+    shutil.copy(src, case)
+    result = run_cli("check", case.name, "--fix", cwd=tmp_path)
+    assert result.returncode == 1
+    assert case.read_text() == src.read_text()
+    assert "no fix to write" in result.stderr
+    shown = run_cli("check", case.name, "--fix-suggestions", cwd=tmp_path)
+    assert "fix: insert `s_waitcnt vmcnt(0)` before line" in shown.stdout
+
+
+def test_json_and_sarif_carry_the_fix(tmp_path):
+    case = tmp_path / "k.sched"
+    shutil.copy(ROOT / "corpus" / "basic" / "reduction_missing_lgkm_wait.sched", case)
+    doc = json.loads(run_cli("check", case.name, "--format", "json", cwd=tmp_path).stdout)
+    (fx,) = doc["findings"][0]["fixes"]
+    assert fx["description"] == "insert `wait(lgkmcnt=0)` before line 14"
+    assert fx["edits"] == [{"start_line": 14, "start_column": 1, "end_line": 14, "end_column": 1,
+                            "text": "    wait(lgkmcnt=0)\n"}]
+    assert fx["proof"] == "checked for no parameters"
+    sarif = json.loads(run_cli("check", case.name, "--format", "sarif", cwd=tmp_path).stdout)
+    (res,) = sarif["runs"][0]["results"]
+    (change,) = res["fixes"][0]["artifactChanges"]
+    assert change["artifactLocation"]["uri"] == "k.sched"
+    assert change["replacements"] == [{"deletedRegion": {"startLine": 14, "startColumn": 1, "endLine": 14,
+                                                         "endColumn": 1},
+                                       "insertedContent": {"text": "    wait(lgkmcnt=0)\n"}}]
+    off = json.loads(run_cli("check", case.name, "--format", "json", "--no-fix-suggestions", cwd=tmp_path).stdout)
+    assert off["findings"][0]["fixes"] == []
+
+
+def test_a_finding_without_a_proven_fix_says_so():
+    result = check(ROOT / "corpus" / "basic" / "shared_stage_waw.sched")
+    (f,) = result.findings
+    assert f.rule == "SS105" and f.fixes == ()
+    assert any(n.startswith("no fix suggested for SS105 at line 13") for r in result.reports for n in r.notes)
+
+
+def test_a_guard_is_the_kernels_own_test_negated_when_needed():
+    result = check(ROOT / "corpus" / "basic" / "pingpong_unbalanced.sched")
+    (fx,) = distinct_fixes(result)
+    assert fx.description == 'insert `if group != "pong": barrier()` after line 22'
+    assert fx.shown[1:] == (("+", '    if group != "pong":'), ("+", "        barrier()"))
+
+
+def test_a_value_that_depends_on_parameters_is_fitted_and_proved(tmp_path):
+    """deep_prefetch_overflow with n swept: the weakest wait before the overflowing copy keeps
+    vmcnt_max - n outstanding, which a constant cannot say."""
+    result = check(ROOT / "corpus" / "basic" / "deep_prefetch_overflow.sched", params={"n": tuple(range(16, 33))})
+    (fx,) = distinct_fixes(result)
+    assert fx.description == "insert `wait(vmcnt=63 - n)` before line 15"
+    assert fx.proof == "checked for n=16..32"
+
+
+# ---------------------------------------------------------------- Triton delete-wait mutants
+
+MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("*__delete_wait.s"))
+K_VALUES = (1, 64, 65, 128, 129, 192, 256, 320, 384, 1024, 4096)
+
+
+def _deleted_wait(mutant: Path) -> tuple[int, str]:
+    """The line (in the mutant) of the barrier whose wait was deleted, and that wait's text in
+    the unmutated file."""
+    info = json.loads((mutant.parent / "MANIFEST.json").read_text())["mutants"][mutant.name]
+    base = json.loads((mutant.parent.parent / "triton" / "MANIFEST.json").read_text())
+    base_lines = (mutant.parent.parent / "triton" / info["base"]).read_text().splitlines()
+    barrier = info["changed"]["barrier_line"]
+    wait = base_lines[barrier - 1].strip()  # the base has the wait where the mutant has the barrier
+    assert wait.startswith("s_waitcnt"), (mutant.name, wait, base is not None)
+    return barrier, wait
+
+
+@pytest.mark.parametrize("mutant", [pytest.param(m, marks=() if m.name == "matmul_gfx950_s2__delete_wait.s"
+                                                 else pytest.mark.slow) for m in MUTANTS],
+                         ids=[m.name for m in MUTANTS])
+def test_triton_delete_wait_mutant_gets_its_wait_back(mutant):
+    barrier, wait = _deleted_wait(mutant)
+    result = check(mutant, kernargs={"K@32": K_VALUES})
+    assert result.findings and all(f.rule == "SS101" for f in result.findings)
+    fixes = distinct_fixes(result)
+    assert all(f.fixes for f in result.findings)
+    (fx,) = fixes  # one edit for every finding
+    inserted = fx.shown[0][1].strip()
+    assert fx.description == f"insert `{inserted}` before line {barrier}"
+    assert fx.shown[1][1].strip() == "s_barrier"
+    assert fx.edits == ()  # assembly is never written
+    # the deleted wait, or a weaker one (a larger count): proven safe by the file's sweep
+    want, got = _vmcnt(wait), _vmcnt(inserted)
+    assert got >= want and fx.proof.startswith("checked for K@32=")
+
+
+def _vmcnt(text: str) -> int:
+    import re
+
+    m = re.search(r"vmcnt\((\d+)\)", text)
+    assert m, text
+    return int(m.group(1))
