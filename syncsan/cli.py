@@ -101,6 +101,9 @@ def check(
              "(default: on for --format json and sarif)."),
     fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
                              "(never into assembly), then check them again and report what is left."),
+    fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
+                                               help="CPU seconds the fix search may spend per file "
+                                                    "(0: no limit) \\[default: 60]."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk
@@ -117,7 +120,7 @@ def check(
     want_fixes = fix or (fix_suggestions if fix_suggestions is not None
                          else output_format in (OutputFormat.json, OutputFormat.sarif))
     try:
-        settings = replace(resolve(cli), fixes=want_fixes)
+        settings = replace(resolve(cli), fixes=want_fixes, fix_budget=fix_budget)
         files = walk.collect(settings)
         show = err.is_terminal if progress is None else progress
         run = walk.run_with_progress(settings, files, jobs, err if show else None)

@@ -83,6 +83,7 @@ class Settings:
     prove: bool | None = None  # None: prove when a parameter is unbounded (syncsan.prover.needs_proof)
     unknown: str = "fail"  # whether an undecided rule fails the check: fail | pass
     fixes: bool = False  # search and prove a fix for each finding (syncsan.fixes)
+    fix_budget: float | None = None  # CPU seconds per file for that search (None: the default)
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""

@@ -156,7 +156,10 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         from syncsan.frontends import editor_for
 
         try:
-            fixed = suggest(path, plans, kept, editor_for(path, fs.options))
+            from syncsan.fixes import DEFAULT_BUDGET
+
+            budget = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
+            fixed = suggest(path, plans, kept, editor_for(path, fs.options), budget if budget > 0 else None)
         except InputError as exc:
             return FileResult(path, error=str(exc))
         kept = attach(kept, fixed)

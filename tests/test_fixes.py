@@ -179,3 +179,104 @@ def _vmcnt(text: str) -> int:
     m = re.search(r"vmcnt\((\d+)\)", text)
     assert m, text
     return int(m.group(1))
+
+
+# ---------------------------------------------------------------- every corpus case with findings
+
+from corpus_util import case_of, expected_files, expected_set, load_expected, runs_of, sweep_of  # noqa: E402
+
+#: findings no single edit removes, with the reason (the test checks they get no fix, and say so)
+NO_FIX = {
+    ("basic/shared_stage_waw.sched", "SS105"):
+        "two wave groups fill the same bytes in the same barrier generation; ordering them takes a "
+        "barrier in each group at different points (two guarded edits), which the search does not build",
+}
+#: run by default (fast); every other case with findings runs under --run-slow
+FAST = {"basic", "flydsl/pingpong_gemm.py", "flydsl/asm_double_buffer.py", "asm/llvmlite/lds_dma_bare_barrier_gfx950.s"}
+
+
+def _sched_cases():
+    out = []
+    for exp in expected_files():
+        if "asm" in exp.relative_to(ROOT / "corpus").parts[:1]:
+            continue
+        case = case_of(exp)
+        for n, run in enumerate(runs_of(load_expected(exp))):
+            rules = {t[0] for t in expected_set(run, "in-order")}
+            if rules:
+                out.append((case, run, rules, n))
+    return out
+
+
+def _asm_cases():
+    out = []
+    for exp in sorted((ROOT / "corpus" / "asm" / "expected").rglob("*.json")):
+        doc = json.loads(exp.read_text())
+        rules = {f["rule"] for f in doc["findings"]}
+        if rules and not doc["file"].endswith(".txt") and not set(doc["settings"]) - {"K@32"}:
+            out.append((ROOT / doc["file"], doc["settings"], rules))
+    return out
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(ROOT / "corpus").as_posix()
+
+
+def _fast(rel: str) -> bool:
+    return rel.split("/")[0] in FAST or rel in FAST
+
+
+SCHED = _sched_cases()
+ASM = _asm_cases()
+
+
+@pytest.mark.parametrize("case, run, rules, n", [
+    pytest.param(*c, marks=() if _fast(_rel(c[0])) else pytest.mark.slow) for c in SCHED],
+    ids=[f"{_rel(c[0])}#{c[3]}" for c in SCHED])
+def test_applying_every_suggestion_leaves_no_finding_of_its_rule(tmp_path, case, run, rules, n):
+    """The suggestions written into a copy of the case (its folder, for FlyDSL siblings): the
+    copy, checked the same way, has no finding of any rule that had findings."""
+    folder = tmp_path / case.parent.name
+    shutil.copytree(case.parent, folder, ignore=shutil.ignore_patterns("*.expected.toml", "*.md"))
+    copy = folder / case.name
+    sweep = sweep_of(run)
+    result = check(copy, params=sweep, kernel=run.get("kernel"))
+    assert {f.rule for f in result.findings} == rules
+    exempt = {r for r in rules if (_rel(case), r) in NO_FIX}
+    for f in result.findings:
+        if f.rule in exempt:
+            assert f.fixes == ()
+            assert any(note.startswith(f"no fix suggested for {f.rule} at line {f.loc.line}")
+                       for r in result.reports for note in r.notes)
+        else:
+            assert f.fixes, f"{f.rule} at line {f.loc.line} has no fix: {[n for r in result.reports for n in r.notes]}"
+    write_fixes(str(copy), distinct_fixes(result))
+    again = check(copy, params=sweep, kernel=run.get("kernel"), fixes=False)
+    assert {f.rule for f in again.findings} & (rules - exempt) == set()
+
+
+@pytest.mark.parametrize("path, settings, rules", [
+    pytest.param(*c, marks=() if _fast(_rel(c[0])) else pytest.mark.slow) for c in ASM],
+    ids=[_rel(c[0]) for c in ASM])
+def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(path, settings, rules):
+    """Assembly is never written: the suggestions' IR edits (what the text edits do, one
+    instruction line per statement) are applied to the programs, which are checked again."""
+    from syncsan.analysis import check_program, parse_param_value
+    from syncsan.edits import apply_all
+    from syncsan.fixes import suggest
+    from syncsan.frontends import editor_for, load_programs
+
+    kernargs = {k: parse_param_value(v) for k, v in settings.items()}
+    s = Settings(root=path.parent, paths=(str(path),), kernargs=kernargs, fixes=True)
+    fs = s.for_file(path)
+    programs = load_programs(path, fs.options)
+    checked = walk._check_programs(programs, fs, s, 1)
+    plans = [walk._plan(p, fs, s, rep, kept) for p, (rep, kept, _) in zip(programs, checked)]
+    findings = list({f.key(): f for _, kept, _ in checked for f in kept}.values())
+    assert {f.rule for f in findings} == rules
+    outcome = suggest(str(path), plans, findings, editor_for(path, fs.options))
+    assert all(f.key() in outcome.fixes for f in findings), outcome.notes
+    for i, plan in enumerate(plans):
+        edits = [e for sug in outcome.suggestions for j, e in sug.per_program if j == i]
+        left = check_program(apply_all(plan.program, edits), plan.overrides, plan.retire).findings
+        assert {f.rule for f in left} & rules == set()

@@ -72,9 +72,16 @@ def _site_label(f: Finding) -> str:
     return f"{f.rule} at line {f.loc.line}"
 
 
-def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], editor) -> Outcome:
-    """Proven fixes for the findings (of this file) that the plans' programs report."""
+#: CPU seconds the search may spend on one file (--fix-budget)
+DEFAULT_BUDGET = 60.0
+
+
+def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], editor,
+            budget: float | None = DEFAULT_BUDGET) -> Outcome:
+    """Proven fixes for the findings (of this file) that the plans' programs report. The search
+    stops after `budget` CPU seconds (None: no limit); findings it did not reach say so."""
     started = time.perf_counter()
+    deadline = None if budget is None else time.process_time() + budget
     main = str(path)
     guards = editor is not None and getattr(editor, "writes", False)
     wanted = [f for f in findings if f.rule in FIXABLE]
@@ -107,6 +114,13 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
             groups.setdefault((places[0].site, split.get(key)), []).append(key)
         retry: dict[tuple, list[Place]] = {}
         for (site, _), keys in groups.items():
+            if deadline is not None and time.process_time() > deadline:
+                left = [k for ks in groups.values() for k in ks if k not in fixes]
+                notes.append(f"the fix search stopped after its budget of {budget:g} CPU s (--fix-budget): "
+                             f"{len(left)} finding(s) without a suggestion")
+                pending = {}
+                retry = {}
+                break
             place = pending[keys[0]][0]
             keyset = set(keys)
             per_plan: list[tuple[int, Found]] = []

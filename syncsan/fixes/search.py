@@ -171,11 +171,38 @@ def _ends(stack, through) -> bool:
     return tuple((l.file, l.line) for l in stack[len(stack) - n:]) == tuple((l.file, l.line) for l in through)
 
 
+_APPLIED: dict[int, tuple[Program, dict]] = {}
+
+
+def _applied(program: Program, t: Edit):
+    """(edited program or None, changed groups, statements added) of a candidate edit, memoised
+    per program: many findings share the places they try."""
+    entry = _APPLIED.get(id(program))
+    if entry is None or entry[0] is not program:
+        if len(_APPLIED) > 16:
+            _APPLIED.clear()
+        entry = _APPLIED[id(program)] = (program, {})
+    memo = entry[1]
+    if t not in memo:
+        try:
+            edited = apply(program, t)
+        except NotApplicable:
+            memo[t] = (None, frozenset(), 0)
+        else:
+            if isinstance(t, SetWait):  # what it reaches: the waits it sets, not a rebuilt body
+                memo[t] = (edited, _set_groups(program, t), _set_reach(program, t))
+            else:
+                memo[t] = (edited, changed_groups(program, edited), _static_reach(program, edited))
+    return memo[t]
+
+
 def _static_reach(before: Program, after: Program) -> int:
+    """How many statements an insertion adds to the program (its groups, loop bodies and
+    branches: what it reaches)."""
     n = 0
     for a, b in zip(before.groups, after.groups):
         if a.body is not b.body:
-            n += _count(b.body) - _count(a.body) + _changed(a.body, b.body)
+            n += _count(b.body) - _count(a.body)
     return n
 
 
@@ -188,24 +215,6 @@ def _count(block) -> int:
         elif isinstance(s, If):
             n += _count(s.then) + _count(s.orelse)
     return n
-
-
-def _changed(a, b) -> int:
-    ids = set()
-
-    def walk(block, into):
-        for s in block:
-            into.add(id(s))
-            if isinstance(s, Loop):
-                walk(s.body, into)
-            elif isinstance(s, If):
-                walk(s.then, into)
-                walk(s.orelse, into)
-
-    walk(a, ids)
-    new: set = set()
-    walk(b, new)
-    return len(ids - new)
 
 
 def wait_places(program: Program, group: int, stmt: Stmt, counter: str, editor, main_file: str,
@@ -228,18 +237,15 @@ def wait_places(program: Program, group: int, stmt: Stmt, counter: str, editor, 
             through = editor.value_through(program, s, counter) if editor is not None else None
             if through is not None:
                 t = SetWait(s.loc.file, s.loc.line, through, counter, getattr(s, counter))
-                try:
-                    probe = apply(program, t)
-                except NotApplicable:
-                    probe = None
+                probe, set_groups, set_reach = _applied(program, t)
                 if probe is not None:
-                    extra = len(_set_groups(program, t) - needed)
+                    extra = len(set_groups - needed)
                     # changing the wait written just before is the smallest edit; a wait some lines
                     # up (assembly, where other instructions sit between) ranks after a new one
                     after = stmt if index < len(block) else None
                     near = after is not None and after.stack == s.stack and after.loc.file == s.loc.file and \
                         0 <= after.loc.line - s.loc.line <= 1
-                    out.append(Place("set", t, counter, (extra, 0, _set_reach(program, t), 0 if near else 2,
+                    out.append(Place("set", t, counter, (extra, 0, set_reach, 0 if near else 2,
                                                          not _same_file(s.loc.file, main_file), 0), needed))
             break
         from syncsan.executor import _OP_KINDS
@@ -258,19 +264,15 @@ def wait_places(program: Program, group: int, stmt: Stmt, counter: str, editor, 
             if (t.site, depth) in seen:
                 continue
             seen.add((t.site, depth))
-            try:
-                edited = apply(program, t)
-            except NotApplicable:
+            edited, groups, reach = _applied(program, t)
+            if edited is None or not lands_at(program, edited, group, block, spot):
                 continue
-            if not lands_at(program, edited, group, block, spot):
-                continue
-            groups = changed_groups(program, edited)
             extra = len(groups - needed)
             if guard is not None and _unguarded_extra(out, t) == 0:
                 continue  # the unguarded statement already reaches only these groups
             out.append(Place("wait", t, counter,
-                             (extra, int(guard is not None), _static_reach(program, edited), 1,
-                              not _same_file(file, main_file), depth), needed))
+                             (extra, int(guard is not None), reach, 1, not _same_file(file, main_file), depth),
+                             needed))
     return out
 
 
@@ -332,15 +334,11 @@ def barrier_places(program: Program, group: int, stmt: Stmt, counter: str | None
     for where, file, line, depth in anchors_at(block, index):
         for ops in ((NewBarrier(),), (NewWait(), NewBarrier())) if counter else ((NewBarrier(),),):
             t = Insert(file, line, where, ops, None)
-            try:
-                edited = apply(program, t)
-            except NotApplicable:
-                continue
-            if not lands_at(program, edited, group, block, index):
+            edited, _, reach = _applied(program, t)
+            if edited is None or not lands_at(program, edited, group, block, index):
                 continue
             out.append(Place("barrier", t, counter if len(ops) == 2 else None,
-                             (0, 0, _static_reach(program, edited), len(ops), not _same_file(file, main_file), depth),
-                             frozenset([group])))
+                             (0, 0, reach, len(ops), not _same_file(file, main_file), depth), frozenset([group])))
     return out
 
 
@@ -378,15 +376,11 @@ def balance_places(program: Program, trace: Trace, main_file: str, guards: bool)
             seen.add(t.site)
             if t.waves is not None and not guards:
                 continue
-            try:
-                edited = apply(program, t)
-            except NotApplicable:
+            edited, _, reach = _applied(program, t)
+            if edited is None or not lands_at(program, edited, g0.index, blk, idx):
                 continue
-            if not lands_at(program, edited, g0.index, blk, idx):
-                continue
-            out.append(Place("balance", t, None,
-                             (spots.index((blk, idx)), 0, _static_reach(program, edited), 1,
-                              not _same_file(file, main_file), depth), frozenset(g.index for g in short)))
+            out.append(Place("balance", t, None, (spots.index((blk, idx)), 0, reach, 1, not _same_file(file, main_file),
+                                                  depth), frozenset(g.index for g in short)))
     return out
 
 
@@ -566,8 +560,10 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         counter = pr.counter
         gx = trace.groups[pr.first.group]
         retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
-        memo = ("race", pr.first.group, pr.second.group, id(pr.second.op), pr.same_wave, pr.first.gen,
-                pr.second.gen, counter, retired)
+        target = pr.second.op if pr.same_wave else \
+            gx.barriers[pr.second.gen - 1].op if pr.first.gen < pr.second.gen <= gx.total_barriers else None
+        memo = ("race", pr.first.group, pr.second.group, id(target), id(pr.second.op) if target is None else 0,
+                counter, retired)
         if memo in plan._places:
             return plan._places[memo]
         if pr.same_wave:
