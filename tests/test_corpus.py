@@ -18,7 +18,7 @@ def test_case_gives_exactly_its_expected_findings(expected, retire):
 
 
 def test_corpus_has_bad_and_good_cases_for_every_rule():
-    from syncsan.rules import all_rules
+    from syncsan.rules import active_rules
 
     fired = set()
     clean = 0
@@ -26,7 +26,7 @@ def test_corpus_has_bad_and_good_cases_for_every_rule():
         found = set().union(*(expected_set(run, "in-order") for run in runs_of(load_expected(expected))))
         fired |= {t[0] for t in found}
         clean += not found
-    assert fired >= set(all_rules())
+    assert fired >= active_rules(None)  # the SS4xx rules are analyses of edits: tests/test_fixes.py
     assert clean >= 4
 
 
@@ -58,7 +58,7 @@ def test_hti_acceptance_command_reports_the_union_of_both_split_k_runs(case):
                 union[key] = rank
     result = subprocess.run(
         [sys.executable, "-m", "syncsan", "check", str(CORPUS / "hti" / f"{case}.sched"),
-         "--param", "k_tiles=2..64", "--format", "json"], capture_output=True, text=True)
+         "--param", "k_tiles=2..64", "--format", "json", "--no-fix-suggestions"], capture_output=True, text=True)
     assert result.returncode == 1
     got = {}
     for f in json.loads(result.stdout)["findings"]:

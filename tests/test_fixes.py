@@ -280,3 +280,39 @@ def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(pat
         edits = [e for sug in outcome.suggestions for j, e in sug.per_program if j == i]
         left = check_program(apply_all(plan.program, edits), plan.overrides, plan.retire).findings
         assert {f.rule for f in left} & rules == set()
+
+
+# ---------------------------------------------------------------- SS4xx: over-synchronisation
+
+
+def test_ss401_reports_the_hti_prologue_vmcnt0_where_hb_plus_ha_suffices():
+    """fixed.sched has the bugfix PR's prologue wait, vmcnt(0); the weakest that leaves every
+    rule's findings as they are is vmcnt(hb + ha) (fixed_weakest.sched), proved for all values."""
+    result = check(HTI / "fixed.sched", select={"SS401"}, fixes=False)
+    (f,) = result.findings
+    assert (f.rule, f.severity, f.loc.line) == ("SS401", "info", 82)
+    assert f.message == "s_waitcnt vmcnt(0) is stronger than needed: vmcnt(hb + ha) keeps every finding as it is"
+    (fx,) = f.fixes
+    assert fx.description == "change `wait(vmcnt=0)` to `wait(vmcnt=hb + ha)` at line 82"
+    assert fx.proof == "proved for k_tiles >= 2, split_k in (False, True), 1 <= ha <= 8, 1 <= hb <= 8"
+    assert "fixed_weakest" in (HTI / "fixed_weakest.sched").name
+    weakest = (HTI / "fixed_weakest.sched").read_text().splitlines()
+    assert weakest[82].strip().startswith("wait(vmcnt=hb + ha)")  # the same wait, one line down there
+
+
+def test_info_findings_are_below_the_default_gate_and_reported_as_notes(tmp_path):
+    from syncsan.rules import all_rules
+
+    case = tmp_path / "k.sched"
+    case.write_text(all_rules()["SS401"].bad)
+    text = run_cli("check", case.name, "--select", "SS4", cwd=tmp_path)
+    assert text.returncode == 0, text.stderr
+    assert "SS401 [info]" in text.stdout and "fix: change `wait(vmcnt=0)` to `wait(vmcnt=n)`" in text.stdout
+    assert run_cli("check", case.name, "--select", "SS4", "--fail-on", "info", cwd=tmp_path).returncode == 1
+    doc = json.loads(run_cli("check", case.name, "--select", "SS401", "--format", "json", cwd=tmp_path).stdout)
+    assert doc["summary"]["infos"] == 1 and doc["summary"]["exit_status"] == 0
+    sarif = json.loads(run_cli("check", case.name, "--select", "SS401", "--format", "sarif", cwd=tmp_path).stdout)
+    (res,) = sarif["runs"][0]["results"]
+    assert res["level"] == "note" and res["fixes"]
+    assert run_cli("check", case.name, cwd=tmp_path).returncode == 0  # not checked unless selected
+    assert "SS401" not in run_cli("check", case.name, cwd=tmp_path).stdout

@@ -33,7 +33,8 @@ def result_tuple(r: dict) -> tuple:
 @pytest.fixture(scope="module")
 def corpus_sarif(tmp_path_factory):
     repo, expected = corpus_repo(tmp_path_factory.mktemp("repo"))
-    result = run_cli("check", "--format", "sarif", "-j", "2", cwd=repo)
+    # the fix search over the whole corpus costs minutes; SARIF fixes are tested on their own below
+    result = run_cli("check", "--format", "sarif", "-j", "2", "--no-fix-suggestions", cwd=repo)
     return result, json.loads(result.stdout), expected
 
 
@@ -149,3 +150,20 @@ def test_every_corpus_case_and_run_gives_valid_sarif_with_its_expected_findings(
         results = doc["runs"][0]["results"]
         assert {result_tuple(r)[1:] for r in results} == {t[:4] for t in expected_set(run, "in-order")}
         assert len(results) == len(findings)
+
+
+def test_fixes_validate_as_sarif_artifact_changes_and_assembly_fixes_as_messages(tmp_path):
+    for name in ("double_buffer_missing_wait.sched", "pingpong_unbalanced.sched"):
+        (tmp_path / name).write_text((ROOT / "corpus" / "basic" / name).read_text())
+    asm = ROOT / "corpus" / "asm" / "llvmlite" / "lds_dma_bare_barrier_gfx950.s"
+    (tmp_path / asm.name).write_text(asm.read_text())
+    result = run_cli("check", ".", "--format", "sarif", cwd=tmp_path)
+    doc = json.loads(result.stdout)
+    validate(doc)
+    results = doc["runs"][0]["results"]
+    sched = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".sched")]
+    assert sched and all(r["fixes"][0]["artifactChanges"][0]["replacements"] for r in sched)
+    (bare,) = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".s")]
+    assert "fixes" not in bare
+    assert "Fix: insert `s_waitcnt vmcnt(0)` before line" in bare["message"]["text"]
+    assert bare["properties"]["fixes"][0]["description"].startswith("insert `s_waitcnt vmcnt(0)`")

@@ -220,7 +220,7 @@ def _finish(main, plans, per_plan, keys, editor, in_plans, notes, findings) -> S
 
 
 def attach(findings: Sequence[Finding], outcome: Outcome) -> list[Finding]:
-    return [replace(f, fixes=outcome.fixes.get(f.key(), ())) for f in findings]
+    return [replace(f, fixes=outcome.fixes.get(f.key(), f.fixes)) for f in findings]
 
 
 def write_fixes(path: str, fixes: Sequence[Fix]) -> int:
