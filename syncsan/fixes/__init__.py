@@ -108,6 +108,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
     pending = _cover(candidates)
     # findings whose shared edit failed are split into smaller groups (halves) for their place
     split: dict[tuple, int] = {}
+    claimed: set = set()  # one edit per place: the first group that gets it keeps it
     while pending:
         groups: dict[tuple, list] = {}
         for key, places in pending.items():
@@ -122,6 +123,10 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                 retry = {}
                 break
             place = pending[keys[0]][0]
+            if place.site in claimed:
+                for k in keys:
+                    retry[k] = pending[k][1:]
+                continue
             keyset = set(keys)
             per_plan: list[tuple[int, Found]] = []
             for i, plan in enumerate(plans):
@@ -143,6 +148,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                     split.pop(keys[0], None)
                     retry[keys[0]] = pending[keys[0]][1:]
                 continue
+            claimed.add(place.site)
             s = _finish(main, plans, per_plan, keyset, editor, in_plans, notes, [by_key[k] for k in keys])
             if s is not None:
                 suggestions.append(s)

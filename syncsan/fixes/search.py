@@ -44,7 +44,7 @@ from syncsan.findings import Finding
 from syncsan.fixes.targets import COUNTER_OF, QUEUE_KINDS, QUEUE_OF, Pair, all_pairs, finding_keys, pairs, units_between, wait_need
 from syncsan.fixes.values import choose, count_sum, fit, names_of, sample_points
 from syncsan.frontends.edit import ValueHint
-from syncsan.ir import If, Loop, Program, Stmt, Value, Wait
+from syncsan.ir import If, Loop, Program, Stmt, Value, Wait, evaluate
 
 #: rounds of "lower the value to what the next unordered occurrence needs" per point
 MAX_ROUNDS = 16
@@ -171,6 +171,75 @@ def _ends(stack, through) -> bool:
     return tuple((l.file, l.line) for l in stack[len(stack) - n:]) == tuple((l.file, l.line) for l in through)
 
 
+def locate(program: Program, group: int, params: dict, pos: int):
+    """The path ([(block, index), ...]) of the statement a group executes at program position
+    `pos` with these parameters (the executor's numbering): statements may be shared between
+    positions (assembly repeats one statement per instruction), so a position, not an object,
+    names the place."""
+    env = dict(params)
+    count = 0
+
+    def walk(block, trail):
+        nonlocal count
+        for i, s in enumerate(block):
+            if isinstance(s, Loop):
+                start, stop, step = (evaluate(v, env) for v in (s.start, s.stop, s.step))
+                for value in range(start, stop, step):
+                    env[s.var] = value
+                    hit = walk(s.body, trail + [(block, i)])
+                    if hit is not None:
+                        return hit
+                env.pop(s.var, None)
+                continue
+            if isinstance(s, If):
+                hit = walk(s.then if evaluate(s.cond, env) else s.orelse, trail + [(block, i)])
+                if hit is not None:
+                    return hit
+                continue
+            if count == pos:
+                return trail + [(block, i)]
+            count += 1
+        return None
+
+    return walk(program.groups[group].body, [])
+
+
+def lands_before(edited: Program, group: int, params: dict, pos: int) -> bool:
+    """In the edited program, does an inserted statement run immediately before the statement
+    the original program runs at position `pos` (inserted statements not counted)?"""
+    env = dict(params)
+    count = 0
+    prev_inserted = False
+
+    def walk(block):
+        nonlocal count, prev_inserted
+        for s in block:
+            if isinstance(s, Loop):
+                start, stop, step = (evaluate(v, env) for v in (s.start, s.stop, s.step))
+                for value in range(start, stop, step):
+                    env[s.var] = value
+                    hit = walk(s.body)
+                    if hit is not None:
+                        return hit
+                env.pop(s.var, None)
+                continue
+            if isinstance(s, If):
+                hit = walk(s.then if evaluate(s.cond, env) else s.orelse)
+                if hit is not None:
+                    return hit
+                continue
+            if is_inserted(s):
+                prev_inserted = True
+                continue
+            if count == pos:
+                return prev_inserted
+            prev_inserted = False
+            count += 1
+        return None
+
+    return bool(walk(edited.groups[group].body))
+
+
 _APPLIED: dict[int, tuple[Program, dict]] = {}
 
 
@@ -217,14 +286,15 @@ def _count(block) -> int:
     return n
 
 
-def wait_places(program: Program, group: int, stmt: Stmt, counter: str, editor, main_file: str,
+def wait_places(program: Program, group: int, params: dict, pos: int, counter: str, editor, main_file: str,
                 guards: bool) -> list[Place]:
-    """Places for a wait (on `counter`) that runs in `group` just before `stmt`."""
-    body = program.groups[group].body
-    path = find_path(body, stmt)
+    """Places for a wait (on `counter`) that runs in `group` just before the statement it runs
+    at position `pos` with these parameters."""
+    path = locate(program, group, params, pos)
     if path is None:
         return []
     block, index = path[-1]
+    stmt = block[index]
     out: list[Place] = []
     needed = frozenset([group])
     seen: set = set()
@@ -265,7 +335,7 @@ def wait_places(program: Program, group: int, stmt: Stmt, counter: str, editor, 
                 continue
             seen.add((t.site, depth))
             edited, groups, reach = _applied(program, t)
-            if edited is None or not lands_at(program, edited, group, block, spot):
+            if edited is None or not lands_before(edited, group, params, pos - (index - spot)):
                 continue
             extra = len(groups - needed)
             if guard is not None and _unguarded_extra(out, t) == 0:
@@ -322,11 +392,12 @@ def _set_reach(program: Program, t: SetWait) -> int:
     return n
 
 
-def barrier_places(program: Program, group: int, stmt: Stmt, counter: str | None, main_file: str) -> list[Place]:
-    """Places for a new barrier (after a wait on `counter`, when given) just before `stmt`, in
-    every group that runs the statement (a barrier in some groups only would shift pairing)."""
-    body = program.groups[group].body
-    path = find_path(body, stmt)
+def barrier_places(program: Program, group: int, params: dict, pos: int, counter: str | None,
+                   main_file: str) -> list[Place]:
+    """Places for a new barrier (after a wait on `counter`, when given) just before the statement
+    the group runs at `pos`, in every group that runs it (a barrier in some groups only would
+    shift pairing)."""
+    path = locate(program, group, params, pos)
     if path is None:
         return []
     block, index = path[-1]
@@ -335,14 +406,14 @@ def barrier_places(program: Program, group: int, stmt: Stmt, counter: str | None
         for ops in ((NewBarrier(),), (NewWait(), NewBarrier())) if counter else ((NewBarrier(),),):
             t = Insert(file, line, where, ops, None)
             edited, _, reach = _applied(program, t)
-            if edited is None or not lands_at(program, edited, group, block, index):
+            if edited is None or not lands_before(edited, group, params, pos):
                 continue
             out.append(Place("barrier", t, counter if len(ops) == 2 else None,
                              (0, 0, reach, len(ops), not _same_file(file, main_file), depth), frozenset([group])))
     return out
 
 
-def balance_places(program: Program, trace: Trace, main_file: str, guards: bool) -> list[Place]:
+def balance_places(program: Program, trace: Trace, main_file: str, guards: bool, params: dict) -> list[Place]:
     """SS201: barriers for the groups that run fewer, at the end of each block around their last
     barrier (innermost first) or just after it."""
     counts = [g.total_barriers for g in trace.groups]
@@ -354,11 +425,11 @@ def balance_places(program: Program, trace: Trace, main_file: str, guards: bool)
     waves = frozenset(w for g in short for w in g.group.waves)
     g0 = short[0]
     out = []
-    last = g0.barriers[-1].op if g0.barriers else None
+    last = g0.barriers[-1] if g0.barriers else None
     body = program.groups[g0.index].body
     spots: list[tuple[tuple, int]] = []
     if last is not None:
-        path = find_path(body, last)
+        path = locate(program, g0.index, params, last.pos)
         if path:
             blk, idx = path[-1]
             spots.append((blk, idx + 1))
@@ -560,23 +631,21 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         counter = pr.counter
         gx = trace.groups[pr.first.group]
         retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
-        target = pr.second.op if pr.same_wave else \
-            gx.barriers[pr.second.gen - 1].op if pr.first.gen < pr.second.gen <= gx.total_barriers else None
-        memo = ("race", pr.first.group, pr.second.group, id(target), id(pr.second.op) if target is None else 0,
-                counter, retired)
+        target = pr.second.pos if pr.same_wave else \
+            gx.barriers[pr.second.gen - 1].pos if pr.first.gen < pr.second.gen <= gx.total_barriers else None
+        memo = ("race", tuple(sorted(point.items())), pr.first.group, pr.second.group, target,
+                pr.second.pos if target is None else None, counter, retired)
         if memo in plan._places:
             return plan._places[memo]
-        if pr.same_wave:
-            out += wait_places(program, pr.first.group, pr.second.op, counter, editor, main_file, guards)
-        elif pr.first.gen < pr.second.gen <= gx.total_barriers:
-            barrier = gx.barriers[pr.second.gen - 1].op
-            out += wait_places(program, pr.first.group, barrier, counter, editor, main_file, guards)
+        if target is not None:
+            out += wait_places(program, pr.first.group, point, target, counter, editor, main_file, guards)
         if not out or pr.second.gen <= pr.first.gen:
-            out += barrier_places(program, pr.second.group, pr.second.op, None if retired else counter, main_file)
+            out += barrier_places(program, pr.second.group, point, pr.second.pos, None if retired else counter,
+                                  main_file)
         plan._places[memo] = out = _ranked(out, main_file)
         return out
     elif finding.rule == "SS201":
-        out += balance_places(program, trace, main_file, guards)
+        out += balance_places(program, trace, main_file, guards, point)
     elif finding.rule == "SS301":
         for gt in trace.groups:
             for issue in gt.counter_issues:
@@ -585,7 +654,7 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
                 site = issue.op.stack[0] if issue.op.stack else issue.op.loc
                 if site != finding.loc:
                     continue
-                out += wait_places(program, gt.index, issue.op, issue.counter, editor, main_file, guards)
+                out += wait_places(program, gt.index, point, issue.pos, issue.counter, editor, main_file, guards)
                 break
             if out:
                 break

@@ -174,10 +174,10 @@ class PythonEditor(Editor):
             named = self._named_sum(ints, hints, per_program)
             if named:
                 out.append(named)
-            for name in self._names_equal(ints, per_program):
-                out.append(name)
             if len(set(ints)) == 1:
                 out.append(str(ints[0]))
+            else:  # a value that differs between constexpr combinations: a name that follows it
+                out.extend(self._names_equal(ints, per_program))
         return list(dict.fromkeys(out))
 
     def _names_equal(self, ints, per_program) -> list[str]:
