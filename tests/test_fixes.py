@@ -14,7 +14,6 @@ from gate_util import run_cli
 from syncsan import walk
 from syncsan.config import Settings
 from syncsan.fixes import write_fixes
-from syncsan.frontends import FrontendOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 HTI = ROOT / "corpus" / "hti"

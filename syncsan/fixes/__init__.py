@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
-from syncsan.edits import NotApplicable, apply, apply_all
+from syncsan.edits import NotApplicable, apply
 from syncsan.findings import Finding, Fix, TextEdit
 from syncsan.fixes.search import Found, Place, Plan, found_for, places_for
 from syncsan.fixes.verify import check

@@ -21,10 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from syncsan.edits import (
-    Delete,
     Edit,
     Insert,
     NewBarrier,
@@ -35,16 +34,24 @@ from syncsan.edits import (
     apply,
     changed_groups,
     chain,
-    find_path,
     is_inserted,
     lands_at,
 )
 from syncsan.executor import INF, Trace, execute
 from syncsan.findings import Finding
-from syncsan.fixes.targets import COUNTER_OF, QUEUE_KINDS, QUEUE_OF, Pair, all_pairs, finding_keys, pairs, units_between, wait_need
+from syncsan.fixes.targets import (
+    COUNTER_OF,
+    QUEUE_KINDS,
+    QUEUE_OF,
+    all_pairs,
+    finding_keys,
+    pairs,
+    units_between,
+    wait_need,
+)
 from syncsan.fixes.values import choose, count_sum, fit, names_of, sample_points
 from syncsan.frontends.edit import ValueHint
-from syncsan.ir import If, Loop, Program, Stmt, Value, Wait, evaluate
+from syncsan.ir import If, Loop, Program, Value, Wait, evaluate
 
 #: rounds of "lower the value to what the next unordered occurrence needs" per point
 MAX_ROUNDS = 16

@@ -10,12 +10,11 @@ first op's wave arrives at the barrier generation `second` follows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable
 
 from syncsan.checks import ALL_CHECKS, Context
 from syncsan.checks.races import _RaceCheck
-from syncsan.executor import INF, VM_KINDS, Event, Trace, execute
-from syncsan.ir import Program
+from syncsan.executor import Event, Trace
 from syncsan.order import Conflict, find_conflicts
 
 RACE_CHECKS = tuple(c() for c in ALL_CHECKS if issubclass(c, _RaceCheck))
@@ -91,10 +90,6 @@ def finding_keys(trace: Trace, rules: Iterable[str]) -> set[tuple]:
 
 def _reports(chk, c) -> bool:
     return c.kind == chk.kind and c.write.kind in chk.writer_kinds and (chk.same_wave or not c.same_wave)
-
-
-def run(program: Program, params: Mapping, retire: str) -> Trace:
-    return execute(program, params, retire)
 
 
 # ---------------------------------------------------------------- what a wait must leave out

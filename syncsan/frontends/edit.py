@@ -13,7 +13,7 @@ the kernel's integer names with their values.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Sequence
 
 from syncsan.edits import Edit

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ast
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
 
 from syncsan.edits import Delete, Edit, Insert, NewBarrier, NewWait, SetWait
 from syncsan.errors import InputError, Loc

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from syncsan.edits import Delete, Insert, NewBarrier, NewWait, SetWait
+from syncsan.edits import Delete, Insert, NewBarrier, SetWait
 from syncsan.frontends.asm.waitcnt import FIELD_RE, decode_simm16
 from syncsan.frontends.edit import Editor, Rendering
 from syncsan.ir import Const
