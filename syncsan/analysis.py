@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from syncsan.checks import Context, checks_for
+from syncsan.checks.base import with_waves
 from syncsan.errors import InputError
 from syncsan.executor import execute
-from syncsan.findings import Finding
+from syncsan.checks.grouping import group_findings
+from syncsan.findings import Finding, sort_key
 from syncsan.ir import Loc, OpenRange, Program, check_params
 
 #: more parameter combinations than this in one sweep is almost surely a typo in a range
@@ -99,23 +101,19 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
         raise InputError(f"the parameter sweep has {combos} combinations; narrow the ranges")
     checks = checks_for(select)
     merged: dict[tuple, Finding] = {}
+    waves: dict[tuple, tuple] = {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1
-        ctx = Context(trace, known=merged.keys())
+        ctx = Context(trace, known=merged.keys(), waves=waves)
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)
-    findings = tuple(sorted(merged.values(), key=sort_key))
+    findings = group_findings(with_waves(merged.values(), waves))
     return FileReport(program.file, program.frontend, findings, tuple(sweep.items()), runs, retire,
                       time.perf_counter() - started, program.notes)
-
-
-def sort_key(f: Finding):
-    return (f.loc.file, f.loc.line, f.loc.column, f.rule,
-            tuple((r.role, r.loc.line, r.loc.column) for r in f.related))
 
 
 def filter_findings(findings: Sequence[Finding], select: set[str] | None, ignore: set[str]) -> tuple[Finding, ...]:

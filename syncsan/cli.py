@@ -93,6 +93,9 @@ def check(
                                                    help="Time limit per solver query, in seconds \\[default: 10]."),
     unknown: Optional[UnknownPolicy] = typer.Option(None, "--unknown",
                                           help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
+    verbose: bool = typer.Option(False, "--verbose", "-v",
+                                 help="Text report: list every pair of ops of each finding with its own lines, "
+                                      "waves and witness."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk
@@ -122,8 +125,11 @@ def check(
         if settings.baseline is not None:
             from syncsan import baseline as baselines
 
-            new, known = baselines.load(settings.baseline).split(run.findings)
+            recorded = baselines.load(settings.baseline)
+            new, known = recorded.split(run.findings)
             run.findings, run.baselined = list(new), list(known)
+            if recorded.note:
+                err.print(f"syncsan: note: {recorded.note}", markup=False)
     except InputError as exc:
         raise _fail(str(exc))
     status = run.status(settings.fail_on, settings.unknown)
@@ -146,7 +152,7 @@ def check(
         from syncsan.reporters import text
 
         if run.reports or run.findings or not run.errors:  # every file bad: the errors said it all
-            text.render(_console(), run.reports, run.findings)
+            text.render(_console(), run.reports, run.findings, verbose=verbose)
         if run.suppressed or run.baselined:
             _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
                              f"{len(run.baselined)} in the baseline (not counted)", markup=False)

@@ -16,8 +16,10 @@ from typing import Callable, Sequence
 
 from syncsan import suppress
 from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.checks.grouping import group_findings
 from syncsan.config import Settings, matches
 from syncsan.errors import InputError
+from syncsan.fingerprint import with_fingerprints
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
 from syncsan.prover import needs_proof, prove_program
@@ -124,23 +126,21 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
-        reports, findings, undecided = [], [], False
-        seen: set = set()
+        reports, found, undecided = [], [], False
         for report, kept, und in _check_programs(programs, fs, settings, jobs):
             reports.append(report)
-            # programs of one file (constexpr combinations) share source sites: one finding per
-            # site pair, from the first program that has it
-            for f in kept:
-                if f.key() not in seen:
-                    seen.add(f.key())
-                    findings.append(f)
+            found.extend(kept)
             undecided |= und
+        # programs of one file (constexpr combinations) share source sites: one pair per site
+        # pair, from the first program that has it, grouped again by gap across the programs
+        findings = list(group_findings(found))
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except InputError as exc:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
-    kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
-    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+    kept = sorted(with_fingerprints((*outcome.kept, *outcome.problems)), key=sort_key)
+    hidden = tuple(zip(with_fingerprints(f for f, _ in outcome.suppressed), (s for _, s in outcome.suppressed)))
+    return FileResult(path, tuple(reports), tuple(kept), hidden, frozenset(declared), undecided=undecided)
 
 
 def _declared(program) -> set[str]:

@@ -10,7 +10,7 @@ from syncsan import __version__
 from syncsan.analysis import FileReport
 from syncsan.findings import Finding, Related
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def _related(r: Related) -> dict:
@@ -29,6 +29,44 @@ def _related(r: Related) -> dict:
     }
 
 
+def _site(r: Related | None) -> dict | None:
+    if r is None:
+        return None
+    return {"file": r.site.file, "line": r.site.line, "column": r.site.column, "group": r.group, "op": r.op,
+            "generation": r.generation}
+
+
+def _gap(f: Finding) -> dict | None:
+    g = f.gap
+    if g is None:
+        return None
+    return {"kind": g.kind, "counter": g.counter, "generation": g.generation,
+            "barrier": _site(g.first_barrier), "wait": _site(g.first_wait), "after": _site(g.second_barrier),
+            "since": _site(g.since)}
+
+
+def _side(side) -> dict | None:
+    if side is None:
+        return None
+    return {"role": side.role, "kinds": list(side.kinds), "lines": list(side.lines), "waves": list(side.waves),
+            "groups": list(side.groups)}
+
+
+def _witness(f: Finding, timeline: bool) -> dict:
+    out = {"params": dict(f.witness), "retire": f.retire, "facts": dict(f.facts)}
+    if timeline:
+        out["timeline"] = [
+            {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
+            for s in f.timeline
+        ]
+    return out
+
+
+def pair_to_dict(p: Finding) -> dict:
+    return {"line": p.loc.line, "column": p.loc.column, "related": [_related(r) for r in p.related],
+            "witness": _witness(p, timeline=False)}
+
+
 def finding_to_dict(f: Finding) -> dict:
     return {
         "rule": f.rule,
@@ -37,16 +75,14 @@ def finding_to_dict(f: Finding) -> dict:
         "file": f.loc.file,
         "line": f.loc.line,
         "column": f.loc.column,
+        "fingerprint": f.fingerprint,
+        "gap": _gap(f),
+        "first": _side(f.first),
+        "second": _side(f.second),
+        "pair_count": len(f.pairs),
         "related": [_related(r) for r in f.related],
-        "witness": {
-            "params": dict(f.witness),
-            "retire": f.retire,
-            "facts": dict(f.facts),
-            "timeline": [
-                {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
-                for s in f.timeline
-            ],
-        },
+        "witness": _witness(f, timeline=True),
+        "pairs": [pair_to_dict(p) for p in f.pairs],
     }
 
 
