@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import List, Optional
 
 import typer
-from rich.console import Console
 
 from syncsan import __version__
 from syncsan.errors import InputError
@@ -46,7 +45,9 @@ class UnknownPolicy(str, Enum):
     pass_ = "pass"
 
 
-def _console(stderr: bool = False) -> Console:
+def _console(stderr: bool = False) -> "Console":  # noqa: F821 (rich is imported on first use)
+    from rich.console import Console
+
     width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS", "120"))
     return Console(stderr=stderr, width=width, highlight=False, soft_wrap=True)
 

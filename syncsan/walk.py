@@ -15,14 +15,13 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from syncsan import suppress
-from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.analysis import FileReport, check_program, filter_findings, needs_proof, sort_key
 from syncsan.checks.grouping import group_findings
 from syncsan.config import Settings, matches
 from syncsan.errors import InputError
 from syncsan.fingerprint import with_fingerprints
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
-from syncsan.prover import needs_proof, prove_program
 from syncsan.rules import all_rules
 
 #: folders never worth walking into
@@ -156,6 +155,8 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
     select = set(settings.select) if settings.select else None
     undecided = False
     if settings.prove if settings.prove is not None else needs_proof(program, overrides):
+        from syncsan.prover import prove_program  # imports the solver: only when a proof runs
+
         rules = {c for c in all_rules() if (select is None or c in select) and c not in settings.ignore}
         report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
         proof = report.extra["proof"]

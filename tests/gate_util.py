@@ -59,12 +59,21 @@ def corpus_repo(tmp: Path, folder: str = "") -> tuple[Path, dict[str, set]]:
     return tmp, expected
 
 
+def _new_fixture(path: Path) -> bool:
+    families = ("inductor", "hip", "flydsl")
+    return path.parent.name in families or path.name.split("__")[0] in families
+
+
 def _asm_cases(tmp: Path) -> tuple[list[str], dict[str, set]]:
     """corpus/asm: each listing's expected JSON names its settings (kernargs, --target, --waves)
     and its findings. Objdump listings (`.objdump.txt`) are checked when named, not walked."""
     entries, expected = [], {}
     for exp in sorted((CORPUS / "asm" / "expected").rglob("*.json")):
         doc = json.loads(exp.read_text(encoding="utf-8"))
+        if "file" not in doc:
+            continue  # pending.json: the list of fixtures that still need kernel arguments
+        if _new_fixture(Path(doc["file"])):
+            continue  # the inductor/HIP/FlyDSL sets: tests/test_asm_corpus.py checks them (sampled)
         src = ROOT / doc["file"]
         if src.suffix == ".txt":
             continue

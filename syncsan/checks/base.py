@@ -20,14 +20,17 @@ class Context:
         self.trace = trace
         #: keys of findings already reported for other parameter values (skip rebuilding them)
         self.known = known if known is not None else set()
-        #: pair key -> (waves on the first side, waves on the second side) over every wave
-        #: group and run that shows the pair (`with_waves` puts them on the findings)
+        #: (pair key, gap key) -> waves and group labels on the first and second side, over
+        #: every wave group that shows the pair through that gap in the run that reports it, i.e.
+        #: at its witness (`with_waves` puts them on the findings)
         self.waves = waves if waves is not None else {}
+        #: keys of the findings reported from this trace (their waves are still being noted)
+        self.fresh: set = set()
 
-    def note_waves(self, key: tuple, first: Event, second: Event) -> None:
-        entry = self.waves.get(key)
+    def note_waves(self, key: tuple, gap: tuple, first: Event, second: Event) -> None:
+        entry = self.waves.get((key, gap))
         if entry is None:
-            entry = self.waves[key] = (set(), set(), set(), set())
+            entry = self.waves[(key, gap)] = (set(), set(), set(), set())
         gf, gs = self.group(first).group, self.group(second).group
         entry[0].update(gf.waves)
         entry[1].update(gs.waves)
@@ -100,7 +103,7 @@ def with_waves(findings: Iterable[Finding], waves: dict) -> list[Finding]:
     (related[1] and related[0])."""
     out = []
     for f in findings:
-        entry = waves.get(f.key())
+        entry = waves.get((f.key(), f.gap.key())) if f.gap is not None else None
         if entry is not None and len(f.related) >= 2:
             second, first = f.related[0], f.related[1]
             f = replace(f, related=(replace(second, waves=tuple(sorted(entry[1])), groups=tuple(sorted(entry[3]))),

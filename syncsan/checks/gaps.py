@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from syncsan.executor import VM_KINDS, BarrierEvent, Event, GroupTrace, WaitEvent
-from syncsan.findings import Gap, Related
+from syncsan.findings import Gap
 
 
 def counter_of(ev: Event) -> str:
@@ -42,36 +42,48 @@ class GapFinder:
             return ws[i]
         return None
 
-    def _barrier(self, gt: GroupTrace, b: BarrierEvent) -> Related:
-        return self.ctx.related_barrier(gt, b)
-
-    def _wait(self, gt: GroupTrace, w: WaitEvent | None) -> Related | None:
-        return self.ctx.related_wait(gt, w) if w is not None else None
-
-    def gap(self, first: Event, second: Event, same_wave: bool) -> Gap:
+    def locate(self, first: Event, second: Event, same_wave: bool) -> tuple:
+        """(kind, counter, first barrier, wait, second barrier, previous barrier, k) as events
+        of the executor (None where absent); see the module docstring."""
         ctx = self.ctx
         gf, gs = ctx.group(first), ctx.group(second)
         counter = counter_of(first)
         k = second.gen
-        second_barrier = self._barrier(gs, gs.barriers[k - 1]) if k > 0 else None
+        bs = gs.barriers[k - 1] if k > 0 else None
         if first.gen >= k:
             if same_wave:
                 w = self.last_wait(gf, counter, first.pos, second.pos)
-                return Gap("no-wait", counter, None, self._wait(gf, w), second_barrier, generation=k)
+                return ("no-wait", counter, None, w, bs, None, k)
             if k == 0:
-                return Gap("no-barrier", counter, None, None, None, generation=0)
-            first_barrier = self._barrier(gf, gf.barriers[k - 1])
-            return Gap("same-generation", counter, first_barrier, None, second_barrier, generation=k)
-        # first.gen < k: F was issued before its wave arrived at barrier k
+                return ("no-barrier", counter, None, None, None, None, 0)
+            return ("same-generation", counter, gf.barriers[k - 1], None, bs, None, k)
+        # first.gen < k: the first op was issued before its wave arrived at barrier k
         prev = gf.barriers[k - 2] if k >= 2 and k - 2 < gf.total_barriers else None
-        since = self._barrier(gf, prev) if prev is not None else None
         if k > gf.total_barriers:
             last = gf.barriers[-1] if gf.barriers else None
             after = last.pos if last is not None else -1
             w = self.last_wait(gf, counter, max(after, first.pos), 1 << 62)
-            return Gap("ended", counter, self._barrier(gf, last) if last is not None else None,
-                       self._wait(gf, w), second_barrier, since=since, generation=k)
+            return ("ended", counter, last, w, bs, prev, k)
         bar = gf.barriers[k - 1]
         w = self.last_wait(gf, counter, prev.pos if prev is not None else -1, bar.pos)
-        return Gap("unretired", counter, self._barrier(gf, bar), self._wait(gf, w), second_barrier,
-                   since=since, generation=k)
+        return ("unretired", counter, bar, w, bs, prev, k)
+
+    def key(self, first: Event, second: Event, same_wave: bool) -> tuple:
+        """`Gap.key()` of the pair's gap, without building it."""
+        kind, counter, bf, w, bs, _, _ = self.locate(first, second, same_wave)
+        return (kind, counter, _site(bf), _site(w), _site(bs))
+
+    def gap(self, first: Event, second: Event, same_wave: bool) -> Gap:
+        ctx = self.ctx
+        gf, gs = ctx.group(first), ctx.group(second)
+        kind, counter, bf, w, bs, prev, k = self.locate(first, second, same_wave)
+        return Gap(kind, counter,
+                   ctx.related_barrier(gf, bf) if bf is not None else None,
+                   ctx.related_wait(gf, w) if w is not None else None,
+                   ctx.related_barrier(gs, bs) if bs is not None else None,
+                   since=ctx.related_barrier(gf, prev) if prev is not None else None,
+                   generation=k)
+
+
+def _site(ev) -> tuple | None:
+    return (ev.op.loc, ev.op.stack) if ev is not None else None

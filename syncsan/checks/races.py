@@ -25,13 +25,18 @@ class _RaceCheck(Check):
             if not self.accepts(c):
                 continue
             key = self.key(c)
+            fresh = key in ctx.fresh
+            if key in known and not fresh:  # reported for an earlier parameter value
+                continue
+            # the waves of every group showing the pair through the same gap at its witness (this run)
             first, second = (c.other, c.write) if c.kind == "war" else (c.write, c.other)
-            ctx.note_waves(key, first, second)
-            if key in known:  # reported already (for this or an earlier parameter value)
+            ctx.note_waves(key, ctx.gaps.key(first, second, c.same_wave), first, second)
+            if fresh:  # reported already in this run, from another wave group
                 continue
             finding = self.report(ctx, c)
             if finding is not None:
                 assert finding.key() == key, (finding.key(), key)
+                ctx.fresh.add(key)
                 yield finding
 
     def accepts(self, c: Conflict) -> bool:

@@ -21,7 +21,7 @@ from typing import Mapping
 
 import z3
 
-from syncsan.analysis import FileReport, check_program
+from syncsan.analysis import FileReport, check_program, needs_proof
 from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError
 from syncsan.findings import Finding
@@ -186,14 +186,6 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
         else:
             out.append(Domain(p, None, p.lo, p.hi))
     return out
-
-
-def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
-    """Prove by default when some parameter's range is unbounded and --param does not fix it."""
-    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
-    return any(isinstance(v, OpenRange) for v in overrides.values()) or \
-        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
-            for p in program.params)
 
 
 # ---------------------------------------------------------------- solving

@@ -35,6 +35,14 @@ def _path(file: str, root: Path) -> str:
     return p.as_posix()
 
 
+def _in_repository(file: str, root: Path) -> bool:
+    try:
+        p = Path(file).resolve()
+        return p.is_file() and p.is_relative_to(root.resolve())
+    except (OSError, ValueError):
+        return False
+
+
 def annotation(f: Finding, root: Path) -> str:
     """One annotation per finding; a grouped finding's message already names the gap and the
     lines of both sides, so only the pair count and the witness are added."""
@@ -47,7 +55,14 @@ def annotation(f: Finding, root: Path) -> str:
             message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
     if f.witness:
         message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
-    props = f"file={_prop(_path(f.loc.file, root))},line={f.loc.line},col={f.loc.column},title={_prop(f.rule)}"
+    at, src = f.loc, f.loc.source
+    if src is not None:
+        if _in_repository(src.file, root):  # annotate the kernel source the diff shows
+            at = src
+            message += f" (assembly: {_path(f.loc.file, root)}:{f.loc.line})"
+        else:
+            message += f" (source: {src.file}:{src.line})"
+    props = f"file={_prop(_path(at.file, root))},line={at.line},col={at.column},title={_prop(f.rule)}"
     return f"::{COMMAND.get(f.severity, 'warning')} {props}::{_data(message)}"
 
 

@@ -8,9 +8,16 @@ from typing import Sequence
 
 from syncsan import __version__
 from syncsan.analysis import FileReport
+from syncsan.errors import Loc
 from syncsan.findings import Finding, Related
 
 SCHEMA_VERSION = 2
+
+
+def source_of(loc: Loc) -> dict | None:
+    """The kernel-source position of an op (assembly `.loc` lines), or None."""
+    src = loc.source
+    return None if src is None else {"file": src.file, "line": src.line, "column": src.column}
 
 
 def _related(r: Related) -> dict:
@@ -23,6 +30,7 @@ def _related(r: Related) -> dict:
         "op": r.op,
         "generation": r.generation,
         "iteration": dict(r.iteration),
+        "source": source_of(r.site),
         # where the primitive itself is written when it sits in a helper
         "via": [{"file": l.file, "line": l.line, "column": l.column} for l in (*r.stack[1:], r.loc)]
         if r.stack else [],
@@ -32,8 +40,8 @@ def _related(r: Related) -> dict:
 def _site(r: Related | None) -> dict | None:
     if r is None:
         return None
-    return {"file": r.site.file, "line": r.site.line, "column": r.site.column, "group": r.group, "op": r.op,
-            "generation": r.generation}
+    return {"file": r.site.file, "line": r.site.line, "column": r.site.column, "source": source_of(r.site),
+            "group": r.group, "op": r.op, "generation": r.generation}
 
 
 def _gap(f: Finding) -> dict | None:
@@ -63,7 +71,8 @@ def _witness(f: Finding, timeline: bool) -> dict:
 
 
 def pair_to_dict(p: Finding) -> dict:
-    return {"line": p.loc.line, "column": p.loc.column, "related": [_related(r) for r in p.related],
+    return {"line": p.loc.line, "column": p.loc.column, "source": source_of(p.loc),
+            "related": [_related(r) for r in p.related],
             "witness": _witness(p, timeline=False)}
 
 
@@ -80,6 +89,7 @@ def finding_to_dict(f: Finding) -> dict:
         "first": _side(f.first),
         "second": _side(f.second),
         "pair_count": len(f.pairs),
+        "source": source_of(f.loc),
         "related": [_related(r) for r in f.related],
         "witness": _witness(f, timeline=True),
         "pairs": [pair_to_dict(p) for p in f.pairs],

@@ -68,7 +68,8 @@ def _rule(info: RuleInfo) -> dict:
 
 def _related_locations(f: Finding, root: Path) -> list[dict]:
     """A grouped finding: the gap's barriers and wait, then every op line of both sides (the pairs
-    in `properties.pairs`). Other findings: their related ops, barriers and waits."""
+    in `properties.pairs`). Other findings: their related ops, barriers and waits. Each location
+    with a kernel-source line (assembly `.loc`) is followed by that source line."""
     entries: list[tuple[Loc, str, dict]] = []
     if f.pairs and f.gap is not None and f.first is not None:
         g = f.gap
@@ -94,8 +95,20 @@ def _related_locations(f: Finding, root: Path) -> list[dict]:
             if r.stack:  # the primitive sits in a helper: where it is written
                 props["via"] = [f"{l.file}:{l.line}:{l.column}" for l in (*r.stack[1:], r.loc)]
             entries.append((r.site, text, props))
-    return [{"id": i, "physicalLocation": _physical(loc, root), "message": {"text": text}, "properties": props}
-            for i, (loc, text, props) in enumerate(entries, 1)]
+    related = []
+    for loc, text, props in entries:
+        related.append({"id": len(related) + 1, "physicalLocation": _physical(loc, root),
+                        "message": {"text": text}, "properties": props})
+        if loc.source is not None:  # the kernel-source line of the op (.loc)
+            related.append({"id": len(related) + 1, "physicalLocation": _physical(loc.source, root),
+                            "message": {"text": f"{text} (source line)"},
+                            "properties": {**props, "kind": "source"}})
+    if f.loc.source is not None:
+        # the primary location is on the kernel source, where the user fixes it
+        related.append({"id": len(related) + 1, "physicalLocation": _physical(f.loc, root),
+                        "message": {"text": f"assembly line {f.loc.line}"},
+                        "properties": {"kind": "assembly"}})
+    return related
 
 
 def _result(f: Finding, rule_index: dict[str, int], root: Path, suppression: dict | None) -> dict:
@@ -104,7 +117,7 @@ def _result(f: Finding, rule_index: dict[str, int], root: Path, suppression: dic
         "ruleIndex": rule_index[f.rule],
         "level": LEVEL.get(f.severity, "warning"),
         "message": {"text": f.message},
-        "locations": [{"physicalLocation": _physical(f.loc, root)}],
+        "locations": [{"physicalLocation": _physical(f.loc.source or f.loc, root)}],
         "partialFingerprints": {FINGERPRINT_KEY: f.fingerprint},
     }
     related = _related_locations(f, root)

@@ -46,6 +46,13 @@ def _excerpt(r: Related) -> Text:
     t.append("\n")
     t.append(f"      {r.site.line:>5} | ", style="dim")
     t.append(source_line(r.site))
+    src = r.site.source
+    if src is not None:  # the kernel-source line the compiler recorded (.loc)
+        t.append("\n")
+        t.append(f"      source {src.file}:{src.line}:{src.column}", style="dim")
+        if source_line(src):
+            t.append(" | ", style="dim")
+            t.append(source_line(src))
     if r.stack:
         t.append("\n")
         t.append(f"      {r.loc.line:>5} | ", style="dim")
@@ -95,11 +102,25 @@ def _source_rows(sites) -> Text:
     return t
 
 
+#: kernel-source lines (assembly `.loc`) shown per side
+SOURCE_LINES = 3
+
+
 def _side(label: str, side, note: str) -> Text:
     t = Text("    ")
     t.append(f"{label:<8}", style=ROLE_STYLE.get(side.role, ""))
     t.append(f"{side.nouns}, {line_text(side.lines)}, {side.who}{note}\n")
     t.append_text(_source_rows(side.sites))
+    # the kernel-source lines the compiler recorded for them (.loc), each once
+    sources = sorted({loc.source for loc in side.sites if loc.source is not None},
+                     key=lambda l: (l.file, l.line, l.column))
+    for src in sources[:SOURCE_LINES]:
+        t.append(f"\n      source {src.file}:{src.line}:{src.column}", style="dim")
+        if source_line(src):
+            t.append(" | ", style="dim")
+            t.append(source_line(src))
+    if len(sources) > SOURCE_LINES:
+        t.append(f"\n      ... {len(sources) - SOURCE_LINES} more source lines", style="dim")
     return t
 
 
