@@ -13,6 +13,10 @@ Part 2, the concrete sweep: reads the kernel (256x256x64, 2 stages, 2x4x1 waves,
 1 and 2 and checks k_tiles = 2..N (ks_idx 0 and 1 for split-K), in-order model; CPU seconds
 (time.process_time) of one process.
 
+Part 3, the non-HTI A16W16 GEMM (gemm_a16w16_gfx950_kernel, default policy, split_k=1, every
+k_tiles >= 2, SS101): old (a worktree of --base with its own venv) against new, interleaved, median
+of --repeat runs, peak memory.
+
 The machine is named in the output. Compare ratios between rows, not absolute times across machines.
 """
 
@@ -32,6 +36,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from benchutil import footer, header, median, mib, run  # noqa: E402
+from startup_bench import old_tree  # noqa: E402
 
 from syncsan.analysis import check_program  # noqa: E402
 from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
@@ -97,18 +105,40 @@ def prove_run(path: Path, jobs: int, repeat: int) -> tuple[float, float, dict]:
     best, cpu, doc = float("inf"), 0.0, {}
     cmd = [sys.executable, "-m", "syncsan", "check", str(path), *CLI_PARAMS, "-j", str(jobs)]
     for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        started = time.perf_counter()
-        r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-        wall = time.perf_counter() - started
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if r.returncode not in (0, 1):
-            sys.exit(f"syncsan failed ({r.returncode}):\n{r.stderr}")
-        if wall < best:
-            best = wall
-            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-            doc = json.loads(r.stdout)
+        r = run(cmd, cwd=ROOT)
+        if r.status not in (0, 1):
+            sys.exit(f"syncsan failed ({r.status}):\n{r.stderr}")
+        PEAK[0] = max(PEAK[0], r.peak_kib)
+        if r.wall < best:
+            best, cpu, doc = r.wall, r.cpu, json.loads(r.stdout)
     return best, cpu, doc
+
+
+PEAK = [0]
+NON_HTI = ["--kernel", "gemm_a16w16_gfx950_kernel", "--param", "in_dtype_id=2", "--param", "out_dtype_id=2",
+           "--param", "split_k=1", "--param", "k_tiles=2..", "--select", "SS101", "--format", "json", "--no-progress"]
+
+
+def non_hti_table(path: Path, repeat: int, base: str) -> None:
+    commit, venv = old_tree(base, Path("/tmp/syncsan-bench"))
+    exe = {"old": str(venv / "bin" / "syncsan"), "new": str(ROOT / ".venv" / "bin" / "syncsan")}
+    print(f"non-HTI proof: gemm_a16w16_gfx950_kernel (default policy, split_k=1), every k_tiles >= 2, SS101; "
+          f"old = {base} at {commit[:12]}, new = this checkout; {repeat} runs each, interleaved")
+    res: dict[str, list] = {"old": [], "new": []}
+    for i in range(repeat):
+        for name in (("old", "new") if i % 2 == 0 else ("new", "old")):
+            res[name].append(run([exe[name], "check", str(path), *NON_HTI], cwd=ROOT))
+    print(f"{'version':<8}{'median wall s':>14}{'median CPU s':>13}{'solver s':>9}{'peak':>9}  verdict")
+    for name in ("old", "new"):
+        rs = res[name]
+        doc = json.loads(rs[0].stdout)
+        proof = doc["files"][0]["proof"]
+        print(f"{name:<8}{median([r.wall for r in rs]):>14.2f}{median([r.cpu for r in rs]):>13.2f}"
+              f"{proof['solver_seconds']:>9.2f}{mib(max(r.peak_kib for r in rs)):>9}  {proof['verdict']}")
+    o, n = median([r.cpu for r in res["old"]]), median([r.cpu for r in res["new"]])
+    print(f"old/new: {median([r.wall for r in res['old']]) / median([r.wall for r in res['new']]):.2f}x wall, "
+          f"{o / n:.2f}x CPU (target: under 10 s)")
+    print()
 
 
 def prove_table(path: Path, repeat: int) -> None:
@@ -130,9 +160,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("path", help="kernels/gemm/gemm_a16w16_gfx950.py of a ROCm/FlyDSL checkout")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--base", default="main", help="old version for the non-HTI proof (default: main)")
     args = ap.parse_args()
     path = args.path
-    print(f"machine: {machine()}")
+    header("syncsan FlyDSL benchmark (bench/flydsl_bench.py)")
     load_before = os.getloadavg()[0]
     print(f"kernel: {KERNEL} in {Path(path).name}, tuned HTI policy (256x256x64, 2 stages, 2x4x1 waves, bf16)")
     prove_table(Path(path).resolve(), args.repeat)
@@ -155,7 +186,10 @@ def main() -> None:
     print(f"{'both':<10}{total_load:>8.3f}" + "".join(f"{totals[h]:>8.3f}" for h in his))
     print(f"\nload + sweep to N=64, both split-K settings: {total_load + totals[64]:.3f} CPU s")
     print("target (issue 5): every k_tiles proved, both split-K settings, under 3 s on the 2-core machine")
-    print(f"load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
+    print(f"peak memory of the proof runs: {mib(PEAK[0])}")
+    print()
+    non_hti_table(Path(path).resolve(), args.repeat, args.base)
+    footer()
 
 
 if __name__ == "__main__":

@@ -1,29 +1,28 @@
-"""Proof time against concrete sweep time, for every HTI case and a 4-deep synthetic pipeline.
+"""Proof benchmark: `syncsan check CASE --select SS101 --prove` for every HTI case (every k_tiles from
+its lower bound up), a 4-deep synthetic pipeline and the reference double buffer, old against new.
 
-For each case: the time of `prove_program` (all parameter values k_tiles >= 2; the other
-parameters over their declared ranges, or their defaults with --defaults) and the time of the
-concrete sweep for k_tiles = 2..8, 2..64, 2..512 and 2..4096 (other parameters at their defaults,
-both split-K settings for HTI). Usage:
+Each proof is a fresh process (start-up included, as a user runs it); old (a worktree of --base
+with its own venv, made once by bench/startup_bench.py's helper) and new (this checkout's .venv)
+alternate. The table gives median wall and CPU seconds, the ratio old/new, the peak memory and the
+verdicts, which must be equal.
 
-    .venv/bin/python bench/prove_bench.py [--rules SS101] [--max-tiles 4096] > bench/prove_bench.txt
+Run: .venv/bin/python bench/prove_bench.py [--base main] [--runs 3] > bench/prove_bench.txt
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import platform
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from syncsan.analysis import check_program  # noqa: E402
-from syncsan.frontends import load_program  # noqa: E402
-from syncsan.prover import prove_program  # noqa: E402
+from benchutil import footer, header, median, mib, run  # noqa: E402
+from startup_bench import git, old_tree  # noqa: E402
 
 PIPELINE4 = '''
 """A synthetic 4-stage LDS-DMA pipeline: 3 stages in flight, one consumed per iteration."""
@@ -50,63 +49,57 @@ def kernel(group):
 '''
 
 
-def cpu_model() -> str:
+def verdict(stdout: str) -> str:
     try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def timed(fn):
-    t = time.perf_counter()
-    out = fn()
-    return out, time.perf_counter() - t
+        data = json.loads(stdout)
+    except ValueError:
+        return "?"
+    proofs = [f["proof"]["verdict"] for f in data.get("files", []) if "proof" in f]
+    lines = sorted({x["line"] for x in data.get("findings", []) if isinstance(x, dict) and "line" in x})
+    return ",".join(proofs) + (f" {lines}" if lines else "")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--rules", default="SS101", help="comma-separated rules to decide (default SS101)")
-    ap.add_argument("--max-tiles", type=int, default=4096)
-    ap.add_argument("--defaults", action="store_true",
-                    help="prove with the non-tile parameters at their defaults (as the sweep uses them)")
+    ap.add_argument("--base", default="main")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--rules", default="SS101")
+    ap.add_argument("--cache", default="/tmp/syncsan-bench")
     args = ap.parse_args()
-    rules = set(args.rules.split(","))
-    print(f"# syncsan prove_bench: machine {platform.node() or '?'}, nproc {os.cpu_count()}, CPU {cpu_model()}")
-    print(f"# python {platform.python_version()}, rules {','.join(sorted(rules))}; times in seconds")
-    print("# prove: all k_tiles >= lower bound" + (" (other parameters at defaults)" if args.defaults else
-                                                    " (other parameters over their declared ranges)"))
-    print("# sweep N: concrete sweep k_tiles = lo..N (split_k both values for HTI, others at defaults)")
-    tiles = [n for n in (8, 64, 512, 4096) if n <= args.max_tiles]
-    header = f"{'case':<32} {'verdict':<8} {'prove':>8}" + "".join(f" {'sweep ' + str(n):>12}" for n in tiles) + \
-        "  ratio(sweep max/prove)"
-    print(header)
+    Path(args.cache).mkdir(parents=True, exist_ok=True)
+    commit, old_venv = old_tree(args.base, Path(args.cache))
+    versions = {"old": old_venv / "bin" / "syncsan", "new": ROOT / ".venv" / "bin" / "syncsan"}
     tmp = Path(tempfile.mkdtemp())
     synthetic = tmp / "pipeline4.sched"
     synthetic.write_text(PIPELINE4)
-    cases = sorted((ROOT / "corpus" / "hti").glob("*.sched")) + [synthetic]
+    cases = sorted((ROOT / "corpus" / "hti").glob("*.sched")) + [synthetic,
+                                                                 ROOT / "corpus" / "basic" / "double_buffer_good.sched"]
+    header("syncsan proof benchmark (bench/prove_bench.py)")
+    print(f"old: {args.base} at {commit[:12]}; new: this checkout at {git('rev-parse', '--short', 'HEAD')}")
+    print(f"proof: `syncsan check CASE --prove --select {args.rules} --format json`, every k_tiles from the case's "
+          f"lower bound up, other parameters at their defaults; {args.runs} runs per version, interleaved")
+    print()
+    print(f"{'case':<30} {'old wall':>9} {'new wall':>9} {'old/new':>8} {'old CPU':>8} {'new CPU':>8} {'peak old':>9} "
+          f"{'peak new':>9}  verdict (old = new?)")
+    env = dict(os.environ, COLUMNS="120")
+    worst_hti = 0.0
     for path in cases:
-        program = load_program(path)
-        names = {p.name for p in program.params}
-        lo = program.param("k_tiles").lo
-        fixed = {}
-        if args.defaults:
-            fixed = {p.name: (p.default,) for p in program.params if p.name not in ("k_tiles", "split_k")}
-        report, t_prove = timed(lambda: prove_program(program, fixed, select=rules))
-        proof = report.extra["proof"]
-        row = f"{path.stem:<32} {proof.verdict:<8} {t_prove:>8.2f}"
-        last = None
-        for n in tiles:
-            sweep = {"k_tiles": tuple(range(lo, n + 1))}
-            if "split_k" in names:
-                sweep["split_k"] = (False, True)
-            _, t_sweep = timed(lambda: check_program(program, sweep, "in-order", rules))
-            row += f" {t_sweep:>12.2f}"
-            last = t_sweep
-        row += f"  {last / t_prove:>8.2f}" if last else ""
-        print(row, flush=True)
+        res: dict[str, list] = {"old": [], "new": []}
+        for i in range(args.runs):
+            for name in (("old", "new") if i % 2 == 0 else ("new", "old")):
+                res[name].append(run([str(versions[name]), "check", str(path), "--prove", "--select", args.rules,
+                                      "--format", "json", "--no-progress"], cwd=ROOT, env=env))
+        ow, nw = median([r.wall for r in res["old"]]), median([r.wall for r in res["new"]])
+        oc, nc = median([r.cpu for r in res["old"]]), median([r.cpu for r in res["new"]])
+        vo, vn = verdict(res["old"][0].stdout), verdict(res["new"][0].stdout)
+        if path.parent.name == "hti":
+            worst_hti = max(worst_hti, nw)
+        print(f"{path.stem:<30} {ow:9.2f} {nw:9.2f} {ow / nw:7.2f}x {oc:8.2f} {nc:8.2f} "
+              f"{mib(max(r.peak_kib for r in res['old'])):>9} {mib(max(r.peak_kib for r in res['new'])):>9}  "
+              f"{vn} ({'same' if vo == vn else 'DIFFERENT: old ' + vo})", flush=True)
+    print()
+    print(f"slowest HTI proof (new, median wall, start-up included): {worst_hti:.2f} s (target: under 0.5 s)")
+    footer()
 
 
 if __name__ == "__main__":

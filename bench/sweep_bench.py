@@ -1,73 +1,87 @@
-"""Benchmark: the concrete sweep over k_tiles for every HTI case, and how it grows with the range.
+"""Benchmark: k_tiles sweeps of every HTI case, running every value against the solver-decided sweep.
 
-Run: .venv/bin/python bench/sweep_bench.py > bench/sweep_bench.txt
-Figures are CPU seconds (time.process_time) of one process; the machine is named in the output.
-Compare ratios between rows, not absolute times across machines.
+For each case (split_k both values, other parameters at their defaults): the time of running every
+value ("each", the strategy before the solver sweep) over 2..64 and, for the --each-512 cases,
+2..512; the time of the default strategy ("auto": past 256 runs the first 64 values run and the
+solver decides the rest) over 2..512 and 2..4096; and whether the 2..4096 findings (rule, sites,
+smallest witness) equal those of running every value over 2..512 (2..64 for the other cases,
+which then says only that 65..4096 add nothing to what 2..64 shows). Each measurement is a fresh process
+(wall and CPU seconds, peak resident memory).
+
+Run: .venv/bin/python bench/sweep_bench.py [--each-512 main,fixed] > bench/sweep_bench.txt
 """
 
 from __future__ import annotations
 
-import os
-import platform
+import argparse
+import json
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from syncsan.analysis import check_program  # noqa: E402
-from syncsan.frontends import load_program  # noqa: E402
+from benchutil import footer, header, mib, run  # noqa: E402
 
 CASES = sorted((ROOT / "corpus" / "hti").glob("*.sched"))
 
 
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{platform.machine()}, {os.cpu_count()} cores, {cpu}, Python {platform.python_version()}"
+def one(case: str, hi: int, strategy: str) -> None:
+    """Worker: sweep one case and print its findings as JSON (key and witness)."""
+    sys.path.insert(0, str(ROOT))
+    from syncsan.analysis import check_program
+    from syncsan.frontends import load_program
+
+    program = load_program(Path(case))
+    report = check_program(program, {"k_tiles": tuple(range(2, hi + 1)), "split_k": (False, True)},
+                           strategy=strategy)
+    print(json.dumps({"runs": report.runs,
+                      "findings": sorted([repr(f.key()), list(map(list, f.witness))] for f in report.findings)}))
 
 
-def sweep(case: Path, hi: int, retire: str = "in-order") -> tuple[float, int, int]:
-    program = load_program(case)
-    started = time.process_time()
-    report = check_program(program, {"k_tiles": tuple(range(2, hi + 1)), "split_k": (False, True)}, retire)
-    return time.process_time() - started, report.runs, len(report.findings)
-
-
-def _one(args):
-    case, hi = args
-    return sweep(Path(case), hi)[0]
+def measure(case: Path, hi: int, strategy: str):
+    r = run([sys.executable, __file__, "--one", str(case), str(hi), strategy])
+    if r.status != 0:
+        raise SystemExit(f"{case.name} {hi} {strategy}: exit {r.status}\n{r.stderr}")
+    return r, json.loads(r.stdout)
 
 
 def main() -> None:
-    print(f"machine: {machine()}")
-    print("sweep: k_tiles = 2..N, split_k in (False, True), in-order model; CPU seconds\n")
-    print(f"{'case':<32}{'N=8':>8}{'N=16':>8}{'N=32':>8}{'N=64':>8}{'findings':>10}")
-    totals = {8: 0.0, 16: 0.0, 32: 0.0, 64: 0.0}
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--one", nargs=3, metavar=("CASE", "HI", "STRATEGY"), help=argparse.SUPPRESS)
+    ap.add_argument("--each-512", default="main", help="cases also run value by value over 2..512 (comma list; "
+                                                        "'all' for every case; about 30 s each)")
+    args = ap.parse_args()
+    if args.one:
+        one(args.one[0], int(args.one[1]), args.one[2])
+        return
+    long_cases = {c.stem for c in CASES} if args.each_512 == "all" else set(filter(None, args.each_512.split(",")))
+    header("syncsan sweep benchmark (bench/sweep_bench.py)")
+    print("sweep: k_tiles = 2..N, split_k in (False, True), in-order model, all rules; one fresh process each;")
+    print("each = run every value; auto = the default (first 64 values run, the solver decides the rest)")
+    print()
+    print(f"{'case':<30} {'each 64':>8} {'each 512':>9} {'auto 512':>9} {'auto 4096':>10} {'each512/auto512':>16}"
+          f" {'runs@4096':>9} {'findings':>8}  same findings  {'peak':>8}")
+    worst = 0.0
     for case in CASES:
-        row = []
-        for hi in totals:
-            seconds, runs, found = sweep(case, hi)
-            totals[hi] += seconds
-            row.append(seconds)
-        print(f"{case.stem:<32}" + "".join(f"{s:8.3f}" for s in row) + f"{found:>10}")
-    print(f"{'all ' + str(len(CASES)) + ' cases':<32}" + "".join(f"{totals[h]:8.3f}" for h in totals))
-    base = totals[8]
-    print("growth vs N=8: " + ", ".join(f"N={h}: x{totals[h] / base:.1f}" for h in totals))
-    wall = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        list(pool.map(_one, [(str(c), 64) for c in CASES]))
-    wall = time.perf_counter() - wall
-    print(f"\nall cases, N=64, two worker processes: {wall:.3f} s wall clock")
-    print("target (issue 2): all HTI cases, k_tiles 2..64, under 2 s on the 2-core machine")
+        e64, f64 = measure(case, 64, "each")
+        e512 = f512 = None
+        if case.stem in long_cases:
+            e512, f512 = measure(case, 512, "each")
+        a512, _ = measure(case, 512, "auto")
+        a4096, f4096 = measure(case, 4096, "auto")
+        ref, ref_name = (f512, "2..512") if f512 is not None else (f64, "2..64")
+        same = f4096["findings"] == ref["findings"]
+        peak = max(r.peak_kib for r in (e64, a512, a4096) + ((e512,) if e512 else ()))
+        worst = max(worst, a4096.wall)
+        ratio = f"{e512.wall / a512.wall:15.1f}x" if e512 else f"{'':>16}"
+        each512 = f"{e512.wall:9.2f}" if e512 else "        -"
+        print(f"{case.stem:<30} {e64.wall:8.2f} {each512} {a512.wall:9.2f} "
+              f"{a4096.wall:10.2f} {ratio} {f4096['runs']:9d} {len(f4096['findings']):8d}  "
+              f"{'yes' if same else 'NO'} ({ref_name})  {mib(peak):>8}")
+    print()
+    print(f"wall seconds; slowest 2..4096 sweep: {worst:.1f} s (target: under 60 s)")
+    footer()
 
 
 if __name__ == "__main__":

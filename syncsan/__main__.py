@@ -1,3 +1,3 @@
-from syncsan.cli import main
+from syncsan.entry import main
 
 main()

@@ -8,13 +8,20 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from syncsan.checks import Context, checks_for
+from syncsan.checks.base import with_waves
 from syncsan.errors import InputError
 from syncsan.executor import execute
-from syncsan.findings import Finding
+from syncsan.checks.grouping import group_findings
+from syncsan.findings import Finding, sort_key
 from syncsan.ir import Loc, OpenRange, Program, check_params
 
 #: more parameter combinations than this in one sweep is almost surely a typo in a range
 MAX_COMBINATIONS = 200_000
+#: a sweep of more runs than this is decided by the solver past its first values (`_solver_sweep`)
+SOLVER_SWEEP_MIN = 256
+#: values of each parameter run one by one before the solver decides the rest
+SOLVER_SWEEP_WINDOW = 64
+SWEEP_STRATEGIES = ("auto", "each", "solver")
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,15 @@ def _scalar(text: str) -> int | bool:
         raise ValueError(f"{t!r} is not an integer or a bool") from None
 
 
+def needs_proof(program: Program, overrides: Mapping[str, tuple]) -> bool:
+    """Prove by default when some parameter's range is unbounded and --param does not fix it.
+    (Here, not in `syncsan.prover`, so that deciding it imports no solver.)"""
+    overrides = {k: v for k, v in overrides.items() if k not in program.fixed}
+    return any(isinstance(v, OpenRange) for v in overrides.values()) or \
+        any(p.choices is None and (p.lo is None or p.hi is None) and p.name not in overrides
+            for p in program.params)
+
+
 def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, tuple]:
     """Each parameter takes the values given on the command line, else all its declared choices,
     else its default. Values are checked in ascending order so the first hit is the smallest."""
@@ -87,35 +103,87 @@ def build_sweep(program: Program, overrides: Mapping[str, tuple]) -> dict[str, t
 
 
 def check_program(program: Program, overrides: Mapping[str, tuple] | None = None,
-                  retire: str = "in-order", select: set[str] | None = None) -> FileReport:
+                  retire: str = "in-order", select: set[str] | None = None,
+                  strategy: str = "auto") -> FileReport:
+    """The findings of every parameter combination of the sweep, each with the smallest values
+    that show it. `strategy`: "each" runs every combination; "solver" decides the combinations
+    past the first SOLVER_SWEEP_WINDOW values with the prover (`_solver_sweep`), falling back to
+    "each" where it cannot; "auto" is "solver" for sweeps of more than SOLVER_SWEEP_MIN runs."""
+    if strategy not in SWEEP_STRATEGIES:
+        raise ValueError(f"unknown sweep strategy {strategy!r}")
     started = time.perf_counter()
     overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
     sweep = build_sweep(program, overrides)
-    names = list(sweep)
     combos = 1
     for values in sweep.values():
         combos *= len(values)
     if combos > MAX_COMBINATIONS:
         raise InputError(f"the parameter sweep has {combos} combinations; narrow the ranges")
+    if strategy == "solver" or (strategy == "auto" and combos > SOLVER_SWEEP_MIN):
+        report = _solver_sweep(program, sweep, retire, select, started)
+        if report is not None:
+            return report
+    findings, runs = _run_each(program, sweep, retire, select)
+    return FileReport(program.file, program.frontend, findings, tuple(sweep.items()), runs, retire,
+                      time.perf_counter() - started, program.notes)
+
+
+def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
+              select: set[str] | None) -> tuple[tuple[Finding, ...], int]:
+    """Execute and check every combination in ascending order: the first hit of a finding is
+    its smallest witness."""
+    names = list(sweep)
     checks = checks_for(select)
     merged: dict[tuple, Finding] = {}
+    waves: dict[tuple, tuple] = {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1
-        ctx = Context(trace, known=merged.keys())
+        ctx = Context(trace, known=merged.keys(), waves=waves)
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)
-    findings = tuple(sorted(merged.values(), key=sort_key))
-    return FileReport(program.file, program.frontend, findings, tuple(sweep.items()), runs, retire,
-                      time.perf_counter() - started, program.notes)
+    return group_findings(with_waves(merged.values(), waves)), runs
 
 
-def sort_key(f: Finding):
-    return (f.loc.file, f.loc.line, f.loc.column, f.rule,
-            tuple((r.role, r.loc.line, r.loc.column) for r in f.related))
+def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, select: set[str] | None,
+                  started: float) -> FileReport | None:
+    """A long sweep at a cost independent of its length, or None where that is not exact.
+
+    Running each value costs the sum of the trace lengths, quadratic in a tile count. Instead the
+    prover decides the same finite sets of values: per rule and pair of sites, whether any
+    combination shows the finding and which is the smallest (its formulas encode the executor's
+    model exactly; tests/test_prover_differential.py compares it with this sweep), and every
+    finding it reports is the executor's own finding at that combination (replayed). The first
+    SOLVER_SWEEP_WINDOW values of each parameter also run one by one, and the two must agree
+    there. Anything short of an exact answer (a schedule outside the encoding, a time limit, an
+    undecided input check, a witness the executor does not confirm, a disagreement in the window)
+    returns None: the caller runs every combination."""
+    from syncsan.prover import prove_program  # imports the solver: only long sweeps pay for it
+
+    try:
+        report = prove_program(program, sweep, retire, select)
+    except InputError:
+        return None  # the per-value sweep reports it, at the value where it runs into it
+    proof = report.extra["proof"]
+    if proof.method != "z3" or proof.verdict == "unknown" or proof.disagreements or \
+            any(r.verdict == "unknown" or any("time limit" in n for n in r.notes) for r in proof.rules):
+        return None
+    window = {n: v[:SOLVER_SWEEP_WINDOW] for n, v in sweep.items()}
+    first, runs = _run_each(program, window, retire, select)
+    # pair by pair: the grouping of the window's pairs is not the grouping of all of them
+    inside = {p.key(): p.witness for f in report.findings for p in f.members()
+              if all(dict(p.witness).get(n) in vals for n, vals in window.items())}
+    if inside != {p.key(): p.witness for f in first for p in f.members()}:
+        return None
+    long = [n for n, v in sweep.items() if len(v) > SOLVER_SWEEP_WINDOW]
+    note = (f"sweep: the first {SOLVER_SWEEP_WINDOW} values of {', '.join(long)} run one by one, the rest "
+            f"decided by the solver (each finding replayed at its smallest values; {proof.solver_seconds:.1f} s "
+            "in the solver)")
+    return FileReport(program.file, program.frontend, report.findings, tuple(sweep.items()), runs + report.runs,
+                      retire, time.perf_counter() - started, program.notes + (note,))
 
 
 def filter_findings(findings: Sequence[Finding], select: set[str] | None, ignore: set[str]) -> tuple[Finding, ...]:

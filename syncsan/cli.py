@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import List, Optional
 
 import typer
-from rich.console import Console
 
 from syncsan import __version__
 from syncsan.errors import InputError
@@ -48,7 +47,9 @@ class UnknownPolicy(str, Enum):
     pass_ = "pass"
 
 
-def _console(stderr: bool = False) -> Console:
+def _console(stderr: bool = False) -> "Console":  # noqa: F821 (rich is imported on first use)
+    from rich.console import Console
+
     width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS", "120"))
     return Console(stderr=stderr, width=width, highlight=False, soft_wrap=True)
 
@@ -104,6 +105,9 @@ def check(
     fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
                                                help="CPU seconds the fix search may spend per file "
                                                     "(0: no limit) \\[default: 60]."),
+    verbose: bool = typer.Option(False, "--verbose", "-v",
+                                 help="Text report: list every pair of ops of each finding with its own lines, "
+                                      "waves and witness."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
     from syncsan import walk
@@ -135,8 +139,11 @@ def check(
         if settings.baseline is not None:
             from syncsan import baseline as baselines
 
-            new, known = baselines.load(settings.baseline).split(run.findings)
+            recorded = baselines.load(settings.baseline)
+            new, known = recorded.split(run.findings)
             run.findings, run.baselined = list(new), list(known)
+            if recorded.note:
+                err.print(f"syncsan: note: {recorded.note}", markup=False)
         if fix:
             run = _apply_fixes(settings, run, err, jobs, show)
     except InputError as exc:
@@ -161,7 +168,7 @@ def check(
         from syncsan.reporters import text
 
         if run.reports or run.findings or not run.errors:  # every file bad: the errors said it all
-            text.render(_console(), run.reports, run.findings)
+            text.render(_console(), run.reports, run.findings, verbose=verbose)
         if run.suppressed or run.baselined:
             _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
                              f"{len(run.baselined)} in the baseline (not counted)", markup=False)

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from syncsan import suppress
-from syncsan.analysis import FileReport, check_program, filter_findings, sort_key
+from syncsan.analysis import FileReport, check_program, filter_findings, needs_proof, sort_key
+from syncsan.checks.grouping import group_findings
 from syncsan.config import Settings, matches
 from syncsan.errors import InputError
+from syncsan.fingerprint import with_fingerprints
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import frontend_for, load_programs, walkable_suffixes
-from syncsan.prover import needs_proof, prove_program
 from syncsan.rules import active_rules, all_rules
 
 #: folders never worth walking into
@@ -124,18 +125,15 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
                 raise InputError(f"{path}: the configuration sets parameter(s) {', '.join(sorted(missing))} "
                                  f"that it does not declare (it has: {', '.join(sorted(names)) or 'none'})")
             declared |= names
-        reports, findings, undecided = [], [], False
-        seen: set = set()
+        reports, found, undecided = [], [], False
         checked = _check_programs(programs, fs, settings, jobs)
         for report, kept, und in checked:
             reports.append(report)
-            # programs of one file (constexpr combinations) share source sites: one finding per
-            # site pair, from the first program that has it
-            for f in kept:
-                if f.key() not in seen:
-                    seen.add(f.key())
-                    findings.append(f)
+            found.extend(kept)
             undecided |= und
+        # programs of one file (constexpr combinations) share source sites: one pair per site
+        # pair, from the first program that has it, grouped again by gap across the programs
+        findings = list(group_findings(found))
         plans = None
         if settings.fixes or _oversync_selected(settings):
             plans = [_plan(program, fs, settings, report, kept) for program, (report, kept, _) in zip(programs, checked)]
@@ -143,6 +141,7 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
             from syncsan.fixes.oversync import oversync_findings
 
             extra, notes = oversync_findings(path, plans, fs.options, settings.select, settings.ignore)
+            seen = {f.key() for f in findings}
             findings.extend(f for f in extra if f.key() not in seen)
             if notes:
                 reports[0] = replace(reports[0], notes=reports[0].notes + tuple(notes))
@@ -150,7 +149,8 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     except InputError as exc:
         return FileResult(path, error=str(exc))
     outcome = suppress.apply(path, text, findings, settings.select, settings.ignore)
-    kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
+    kept = sorted(with_fingerprints((*outcome.kept, *outcome.problems)), key=sort_key)
+    hidden = tuple(zip(with_fingerprints(f for f, _ in outcome.suppressed), (s for _, s in outcome.suppressed)))
     if plans is not None and settings.fixes:
         from syncsan.fixes import attach, suggest
         from syncsan.frontends import editor_for
@@ -165,7 +165,7 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         kept = attach(kept, fixed)
         if fixed.notes:
             reports[0] = replace(reports[0], notes=reports[0].notes + tuple(fixed.notes))
-    return FileResult(path, tuple(reports), tuple(kept), outcome.suppressed, frozenset(declared), undecided=undecided)
+    return FileResult(path, tuple(reports), tuple(kept), hidden, frozenset(declared), undecided=undecided)
 
 
 def _oversync_selected(settings: Settings) -> bool:
@@ -198,6 +198,8 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
     selected = {c for c in active_rules(settings.select) if c not in settings.ignore}
     undecided = False
     if settings.prove if settings.prove is not None else needs_proof(program, overrides):
+        from syncsan.prover import prove_program  # imports the solver: only when a proof runs
+
         report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0)
         proof = report.extra["proof"]
         proof.unknown_policy = settings.unknown

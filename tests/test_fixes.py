@@ -47,7 +47,9 @@ def test_hti_suggestions_are_the_prologue_and_tail_waits_of_fixed_weakest(tmp_pa
     shutil.copy(HTI / "main.sched", copy)
     result = check(copy, select={"SS101"})
     ss101 = [f for f in result.findings if f.rule == "SS101"]
-    assert len(ss101) == 6 and all(len(f.fixes) == 1 for f in ss101)
+    # two gaps: the prologue (its 4 reads after the barrier group 1 reaches first) and the tail
+    assert sum(len(f.members()) for f in ss101) == 6
+    assert len(ss101) == 2 and all(len(f.fixes) == 1 for f in ss101)
     fixes = distinct_fixes(result)
     assert [fx.description for fx in fixes] == [
         "insert `wait(vmcnt=hb + ha)` after line 80",
@@ -55,9 +57,8 @@ def test_hti_suggestions_are_the_prologue_and_tail_waits_of_fixed_weakest(tmp_pa
     ]
     for fx in fixes:  # proved for every k_tiles and both split-K settings
         assert fx.proof == "proved for k_tiles >= 2, split_k in (False, True), 1 <= ha <= 8, 1 <= hb <= 8"
-    by_line = {f.loc.line: f.fixes[0] for f in ss101}
-    assert by_line[88] is by_line[89] is by_line[131] is by_line[132] is fixes[0]
-    assert by_line[149] is fixes[1]
+    by_reads = {f.second.lines: f.fixes[0] for f in ss101}
+    assert by_reads == {(88, 89, 131, 132): fixes[0], (149,): fixes[1]}
     # applied, the file is fixed_weakest.sched (its two waits, nothing else)
     assert write_fixes(str(copy), fixes) == 2
     assert kernel_statements(copy.read_text()) == kernel_statements((HTI / "fixed_weakest.sched").read_text())
@@ -137,7 +138,7 @@ def test_a_value_that_depends_on_parameters_is_fitted_and_proved(tmp_path):
 
 # ---------------------------------------------------------------- Triton delete-wait mutants
 
-MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("*__delete_wait.s"))
+MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("matmul_*__delete_wait.s"))  # Triton's
 K_VALUES = (1, 64, 65, 128, 129, 192, 256, 320, 384, 1024, 4096)
 
 
@@ -211,8 +212,10 @@ def _asm_cases():
     out = []
     for exp in sorted((ROOT / "corpus" / "asm" / "expected").rglob("*.json")):
         doc = json.loads(exp.read_text())
+        if "findings" not in doc:  # pending.json: fixtures still without their settings
+            continue
         rules = {f["rule"] for f in doc["findings"]}
-        if rules and not doc["file"].endswith(".txt") and not set(doc["settings"]) - {"K@32"}:
+        if rules and not doc["file"].endswith(".txt"):
             out.append((ROOT / doc["file"], doc["settings"], rules))
     return out
 
@@ -265,8 +268,9 @@ def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(pat
     from syncsan.fixes import suggest
     from syncsan.frontends import editor_for, load_programs
 
-    kernargs = {k: parse_param_value(v) for k, v in settings.items()}
-    s = Settings(root=path.parent, paths=(str(path),), kernargs=kernargs, fixes=True)
+    kernargs = {k: parse_param_value(str(v)) for k, v in settings.items() if not k.startswith("--")}
+    s = Settings(root=path.parent, paths=(str(path),), kernargs=kernargs, fixes=True,
+                 target=settings.get("--target"), waves=int(settings["--waves"]) if "--waves" in settings else None)
     fs = s.for_file(path)
     programs = load_programs(path, fs.options)
     checked = walk._check_programs(programs, fs, s, 1)

@@ -238,9 +238,10 @@ def test_basic_corpus_proof_equals_sweep(case, retire):
     sweep = check_program(program, window, retire)
     assert proof.method == "z3" and not proof.disagreements
     for rv in proof.rules:
-        expected = {f.key(): f.witness for f in sweep.findings if f.rule == rv.rule}
+        expected = {p.key(): p.witness for f in sweep.findings if f.rule == rv.rule for p in f.members()}
         assert rv.verdict == ("hazard" if expected else "proved"), rv.rule
-        assert {f.key(): f.witness for f in rv.findings} == expected, rv.rule
+        assert {p.key(): p.witness for f in rv.findings for p in f.members()} == expected, rv.rule
+        assert {f.key() for f in rv.findings} == {f.key() for f in sweep.findings if f.rule == rv.rule}
 
 
 # ---------------------------------------------------------------- dominating waits

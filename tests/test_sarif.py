@@ -27,7 +27,7 @@ def result_tuple(r: dict) -> tuple:
         if role in roles:
             roles[role].append(rel["physicalLocation"]["region"]["startLine"])
     return (loc["artifactLocation"]["uri"], r["ruleId"], loc["region"]["startLine"],
-            tuple(sorted(roles["writer"])), tuple(sorted(roles["reader"])))
+            tuple(sorted(set(roles["writer"]))), tuple(sorted(set(roles["reader"]))))
 
 
 @pytest.fixture(scope="module")
@@ -71,9 +71,15 @@ def test_race_result_has_reader_primary_writer_and_barrier_related_witness_and_c
                and r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "corpus/hti/main.sched"
                and any(rel["properties"]["role"] == "barrier" for rel in r["relatedLocations"]))
     primary = res["locations"][0]["physicalLocation"]["region"]["startLine"]
-    roles = {rel["properties"]["role"]: rel for rel in res["relatedLocations"]}
-    assert roles["reader"]["physicalLocation"]["region"]["startLine"] == primary
-    assert {"writer", "barrier"} <= set(roles)
+    lines = {}
+    for rel in res["relatedLocations"]:
+        lines.setdefault(rel["properties"]["role"], set()).add(rel["physicalLocation"]["region"]["startLine"])
+    assert primary in lines["reader"] and {"writer", "barrier"} <= set(lines)
+    # one result per gap: every pair it covers is listed, with its own lines and witness
+    assert res["properties"]["pairCount"] == len(res["properties"]["pairs"]) >= 1
+    assert {p["line"] for p in res["properties"]["pairs"]} == lines["reader"]
+    assert {p["firstLine"] for p in res["properties"]["pairs"]} == lines["writer"]
+    assert len(res["partialFingerprints"]["syncsanFingerprint/v2"]) == 32
     witness = res["properties"]["witness"]
     assert witness["params"] and witness["retire"] == "in-order" and "retired by" in witness["facts"]
     flows = res["codeFlows"][0]["threadFlows"]
@@ -130,25 +136,18 @@ def _cases():
 
 @pytest.mark.parametrize("expected", _cases(), ids=lambda p: p.relative_to(p.parents[1]).as_posix())
 def test_every_corpus_case_and_run_gives_valid_sarif_with_its_expected_findings(expected):
-    from corpus_util import case_of, expected_set, load_expected, runs_of, sweep_of
+    from corpus_util import actual_findings, case_of, expected_set, load_expected, runs_of, sweep_of
 
-    from syncsan.analysis import check_program
-    from syncsan.frontends import FrontendOptions, load_programs
     from syncsan.reporters import sarif
 
     case = case_of(expected)
     for run in runs_of(load_expected(expected)):
-        sweep = sweep_of(run)
-        if case.suffix == ".py":  # FlyDSL: constexprs come from the sweep, one program per combination
-            programs = load_programs(case, FrontendOptions(kernel=run.get("kernel"), params=dict(sweep)))
-        else:
-            programs = load_programs(case)
-        reports = [check_program(p, sweep, "in-order") for p in programs]
-        findings = [f for r in reports for f in r.findings]
-        doc = json.loads(sarif.render(reports, findings, 1 if findings else 0, root=ROOT))
+        findings = actual_findings(case, sweep_of(run), "in-order", run.get("kernel"))
+        doc = json.loads(sarif.render([], findings, 1 if findings else 0, root=ROOT))
         validate(doc)
         results = doc["runs"][0]["results"]
-        assert {result_tuple(r)[1:] for r in results} == {t[:4] for t in expected_set(run, "in-order")}
+        assert {result_tuple(r)[1:] for r in results} == \
+            {(t[0], t[1], t[3], t[4]) for t in expected_set(run, "in-order")}
         assert len(results) == len(findings)
 
 

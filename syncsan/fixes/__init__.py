@@ -27,7 +27,7 @@ from syncsan.fixes.verify import check
 from syncsan.frontends.edit import apply_text, line_mapper, normal_form
 
 #: rules whose findings get fix suggestions
-FIXABLE = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS201", "SS301")
+FIXABLE = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301")
 #: places tried per finding before giving up
 MAX_PLACES = 6
 
@@ -88,6 +88,8 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
     notes: list[str] = []
     by_key = {f.key(): f for f in wanted}
     in_plans = {k: [i for i, pl in enumerate(plans) if any(f.key() == k for f in pl.findings)] for k in by_key}
+    # the pairs of ops each finding stands for, per program (a grouped finding: all its pairs)
+    pairs_of = {(i, f.key()): {p.key() for p in f.members()} for i, pl in enumerate(plans) for f in pl.findings}
     # 1. the places for each finding, best first
     candidates: dict[tuple, list[Place]] = {}
     for key, f in by_key.items():
@@ -130,7 +132,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
             keyset = set(keys)
             per_plan: list[tuple[int, Found]] = []
             for i, plan in enumerate(plans):
-                mine = {k for k in keyset if i in in_plans[k]}
+                mine = {p for k in keyset if i in in_plans[k] for p in pairs_of[(i, k)]}
                 if not mine:
                     continue
                 got = found_for(plan, place, mine)
@@ -149,7 +151,8 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                     retry[keys[0]] = pending[keys[0]][1:]
                 continue
             claimed.add(place.site)
-            s = _finish(main, plans, per_plan, keyset, editor, in_plans, notes, [by_key[k] for k in keys])
+            targets = {i: {p for k in keyset if i in in_plans[k] for p in pairs_of[(i, k)]} for i in range(len(plans))}
+            s = _finish(main, plans, per_plan, keyset, editor, targets, notes, [by_key[k] for k in keys])
             if s is not None:
                 suggestions.append(s)
                 for k in keys:
@@ -162,7 +165,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
     return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
 
 
-def _finish(main, plans, per_plan, keys, editor, in_plans, notes, findings) -> Suggestion | None:
+def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Suggestion | None:
     """Render, reload-check and verify one edit; the Suggestion, or None (with a note)."""
     label = ", ".join(_site_label(f) for f in findings)
     first_found = per_plan[0][1]
@@ -210,7 +213,7 @@ def _finish(main, plans, per_plan, keys, editor, in_plans, notes, findings) -> S
     for i in order:
         plan = plans[i]
         edited = apply(plan.program, entries[i].edit)
-        mine = {k for k in keys if i in in_plans[k]}
+        mine = targets.get(i, set())
         if not mine and entries[i].monotone:
             continue  # only adds or strengthens waits where nothing was reported: nothing to check
         v = check(plan, edited, mine, entries[i].monotone)

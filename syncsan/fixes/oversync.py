@@ -22,7 +22,7 @@ from syncsan.findings import Finding, Fix, Related
 from syncsan.fixes.search import Plan, cmax
 from syncsan.fixes.targets import QUEUE_KINDS, finding_keys, units_between
 from syncsan.fixes.values import choose, count_sum, fit, names_of, value_at
-from syncsan.fixes.verify import check
+from syncsan.fixes.verify import check, pair_keys
 from syncsan.frontends.edit import ValueHint
 from syncsan.ir import Barrier, If, Loop, Program, Wait
 from syncsan.rules import active_rules, rule_info
@@ -301,7 +301,7 @@ def _needless_barriers(path: str, plans: Sequence[Plan], editor, notes: list[str
         ok = True
         for i in reach:
             v = check(plans[i], apply(plans[i].program, edit), set(), False)
-            if not v.ok or v.keys != frozenset(f.key() for f in plans[i].findings):
+            if not v.ok or v.keys != pair_keys(plans[i].findings):
                 ok = False
                 break
             verdicts.append(v.how)

@@ -628,10 +628,10 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         trace, by_key = plan.at(point)
     except Exception:  # noqa: BLE001 - a witness the executor rejects gives no place
         return []
-    key = finding.key()
     out: list[Place] = []
     if finding.rule.startswith("SS1"):
-        found = by_key.get(key)
+        # the pair the finding shows at its witness (a grouped finding: its smallest pair)
+        found = [pr for m in finding.members() if dict(m.witness) == point for pr in by_key.get(m.key(), ())]
         if not found:
             return []
         pr = found[0]

@@ -40,16 +40,15 @@ class Pair:
         return COUNTER_OF[QUEUE_OF[self.first.kind]]
 
 
+def _reports(chk, c: Conflict) -> bool:
+    """Does this race check report the conflict (the filter of `_RaceCheck.run`)?"""
+    return c.kind == chk.kind and c.write.kind in chk.writer_kinds and (chk.same_wave or not c.same_wave) \
+        and chk.accepts(c)
+
+
 def race_keys(c: Conflict) -> list[tuple]:
-    """The finding keys the race checks would report for a conflict."""
-    out = []
-    for chk in RACE_CHECKS:
-        if c.kind != chk.kind or c.write.kind not in chk.writer_kinds:
-            continue
-        if c.same_wave and not chk.same_wave:
-            continue
-        out.append(chk.key(c))
-    return out
+    """The (pair-level) finding keys the race checks would report for a conflict."""
+    return [chk.key(c) for chk in RACE_CHECKS if _reports(chk, c)]
 
 
 def all_pairs(trace: Trace) -> list[Pair]:
@@ -72,24 +71,20 @@ def pairs(trace: Trace, keys: Iterable[tuple] | None) -> list[Pair]:
 
 
 def finding_keys(trace: Trace, rules: Iterable[str]) -> set[tuple]:
-    """Keys of the findings of these rules in one trace (what a sweep would merge)."""
+    """Pair-level keys of the findings of these rules in one trace (what a sweep would merge)."""
     rules = set(rules)
     out = set()
     if rules & {c.code for c in RACE_CHECKS}:
         for c in find_conflicts(trace):
-            for chk, k in zip([c2 for c2 in RACE_CHECKS if _reports(c2, c)], race_keys(c)):
-                if chk.code in rules:
-                    out.add(k)
+            for chk in RACE_CHECKS:
+                if chk.code in rules and _reports(chk, c):
+                    out.add(chk.key(c))
     ctx = Context(trace)
     for code, cls in OTHER_CHECKS.items():
         if code in rules:
             for f in cls().run(ctx):
-                out.add(f.key())
+                out.update(p.key() for p in f.members())
     return out
-
-
-def _reports(chk, c) -> bool:
-    return c.kind == chk.kind and c.write.kind in chk.writer_kinds and (chk.same_wave or not c.same_wave)
 
 
 # ---------------------------------------------------------------- what a wait must leave out

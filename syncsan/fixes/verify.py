@@ -26,6 +26,11 @@ class Verdict:
     keys: frozenset = frozenset()  # the findings of the edited program (of the rules checked)
 
 
+def pair_keys(findings) -> frozenset:
+    """The keys of the pairs of ops findings stand for (a grouped finding for each of its pairs)."""
+    return frozenset(p.key() for f in findings for p in f.members())
+
+
 def _describe_sweep(sweep) -> str:
     parts = []
     for name, values in sweep:
@@ -40,7 +45,7 @@ def _describe_sweep(sweep) -> str:
 def check(plan: Plan, edited: Program, targets: set, monotone: bool, rules: set | None = None) -> Verdict:
     """Prove (or sweep) the edited program for the rules that matter."""
     if rules is None:
-        rules = {k[0] for k in targets}
+        rules = {k[0] for k in targets}  # a pair key starts with its rule
         rules = (rules | {"SS301"}) if monotone else set(plan.rules)
     rules &= set(plan.rules) | {k[0] for k in targets}
     try:
@@ -61,12 +66,12 @@ def check(plan: Plan, edited: Program, targets: set, monotone: bool, rules: set 
             how = "checked for " + _describe_sweep(report.sweep)
     except InputError as exc:
         return Verdict(False, f"the edited program is not valid input ({exc.message})")
-    keys = frozenset(f.key() for f in report.findings)
+    keys = pair_keys(report.findings)
     left = keys & targets
     if left:
         return Verdict(False, f"{len(left)} of the findings are still reported", keys)
     if not monotone:
-        before = {f.key() for f in plan.findings if f.rule in rules}
+        before = pair_keys(f for f in plan.findings if f.rule in rules)
         new = keys - before
         if new:
             return Verdict(False, f"it adds {len(new)} finding(s) ({', '.join(sorted({k[0] for k in new}))})", keys)

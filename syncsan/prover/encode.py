@@ -229,6 +229,7 @@ class Encoder:
         self._cnt: dict = {}
         self._weights_cache: dict = {}
         self._leaf_ids: dict[int, frozenset] = {}
+        self._occ_terms: dict[tuple, tuple] = {}  # (id(occ), wave or None) -> (occ, byte intervals)
         self.nonlinear = False
         for gi, group in enumerate(program.groups):
             sites: list[Site] = []
@@ -627,16 +628,68 @@ class Encoder:
             return o.valid
         return z3.And(o.valid, self.units(o) > 0)
 
+    def _static_intervals(self, site: Site, wave: int | None):
+        """The constant byte intervals of a site (those `wave` touches when it is given and the
+        op is split), sorted and merged; None when some bound depends on a parameter or a loop.
+        A merged list is the same set of bytes, so every overlap term over it is unchanged."""
+        key = ("static", site.group, site.sid, wave)
+        if key in self._totals:
+            return self._totals[key]
+        ref: LdsRef = self.op_terms(site)["ref"]
+        out = []
+        for s, e, ne in self.op_terms(site)["intervals"]:
+            s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+            if not (z3.is_int_value(s) and z3.is_int_value(e) and (z3.is_true(ne) or z3.is_false(ne))):
+                out = None
+                break
+            if z3.is_true(ne):
+                out.append((s.as_long(), e.as_long()))
+        if out is not None and wave is not None and ref.split != "none":
+            members = self._members(site)
+            n, i = len(members), members.index(wave)
+            out = [(s + (e - s) * i // n, s + (e - s) * (i + 1) // n) for s, e in out]
+        if out is not None:
+            merged: list = []
+            for s, e in sorted(x for x in out if x[1] > x[0]):
+                if merged and s <= merged[-1][1]:
+                    merged[-1] = (merged[-1][0], max(merged[-1][1], e))
+                else:
+                    merged.append((s, e))
+            # only where merging saves terms: Z3 took 3x longer on a small case given constants
+            # for the few terms it would otherwise simplify itself
+            out = [(z3.IntVal(s), z3.IntVal(e), z3.BoolVal(True)) for s, e in merged] \
+                if len(merged) < len(out) or len(out) > 8 else None
+        self._totals[key] = out
+        return out
+
+    def _members(self, site: Site) -> tuple:
+        ref: LdsRef = self.op_terms(site)["ref"]
+        return self.program.groups[site.group].waves if ref.split == "group" else tuple(range(self.program.waves))
+
     def intervals(self, o: Occ):
-        return [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self.op_terms(o.site)["intervals"]]
+        """The occurrence's byte intervals (memoised per occurrence: the overlap terms of every
+        case naming it share them; constant ones merged)."""
+        static = self._static_intervals(o.site, None)
+        if static is not None:
+            return static
+        hit = self._occ_terms.get((id(o), None))
+        if hit is None:
+            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self.op_terms(o.site)["intervals"]]
+            hit = self._occ_terms[(id(o), None)] = (o, out)
+        return hit[1]
 
     def wave_intervals(self, o: Occ, wave: int):
         ref: LdsRef = self.op_terms(o.site)["ref"]
-        whole = self.intervals(o)
         if ref.split == "none":
-            return whole
-        group = self.program.groups[o.site.group]
-        members = group.waves if ref.split == "group" else tuple(range(self.program.waves))
+            return self.intervals(o)
+        static = self._static_intervals(o.site, wave)
+        if static is not None:
+            return static
+        hit = self._occ_terms.get((id(o), wave))
+        if hit is not None:
+            return hit[1]
+        whole = self.intervals(o)
+        members = self._members(o.site)
         n = len(members)
         i = members.index(wave)
         out = []
@@ -645,6 +698,7 @@ class Encoder:
             lo = s + (size * i) / n
             hi = s + (size * (i + 1)) / n
             out.append((lo, hi, z3.And(ne, hi > lo)))
+        self._occ_terms[(id(o), wave)] = (o, out)  # the occurrence is kept alive with its terms
         return out
 
 

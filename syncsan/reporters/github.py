@@ -1,4 +1,5 @@
-"""GitHub Actions workflow commands: one `::error file=...,line=...,title=SS101::...` per finding.
+"""GitHub Actions workflow commands: one `::error file=...,line=...,title=SS101::...` per finding
+(a grouped race finding is one annotation, at its primary line).
 
 GitHub shows them as annotations on the pull request's diff. Escaping follows the workflow
 command rules: `%`, CR and LF in the message; also `:` and `,` in properties.
@@ -34,16 +35,36 @@ def _path(file: str, root: Path) -> str:
     return p.as_posix()
 
 
+def _in_repository(file: str, root: Path) -> bool:
+    try:
+        p = Path(file).resolve()
+        return p.is_file() and p.is_relative_to(root.resolve())
+    except (OSError, ValueError):
+        return False
+
+
 def annotation(f: Finding, root: Path) -> str:
+    """One annotation per finding; a grouped finding's message already names the gap and the
+    lines of both sides, so only the pair count and the witness are added."""
     message = f.message
-    others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
-    if others:
-        message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
+    if f.pairs:
+        message += f" [{len(f.pairs)} pair{'s' if len(f.pairs) != 1 else ''} of instructions]"
+    else:
+        others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
+        if others:
+            message += " [" + "; ".join(f"{r.role} at line {r.site.line}: {r.op}" for r in others) + "]"
     if f.witness:
         message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
     for fx in f.fixes:
         message += f" Fix: {fx.description} ({fx.proof})."
-    props = f"file={_prop(_path(f.loc.file, root))},line={f.loc.line},col={f.loc.column},title={_prop(f.rule)}"
+    at, src = f.loc, f.loc.source
+    if src is not None:
+        if _in_repository(src.file, root):  # annotate the kernel source the diff shows
+            at = src
+            message += f" (assembly: {_path(f.loc.file, root)}:{f.loc.line})"
+        else:
+            message += f" (source: {src.file}:{src.line})"
+    props = f"file={_prop(_path(at.file, root))},line={at.line},col={at.column},title={_prop(f.rule)}"
     return f"::{COMMAND.get(f.severity, 'warning')} {props}::{_data(message)}"
 
 

@@ -8,9 +8,16 @@ from typing import Sequence
 
 from syncsan import __version__
 from syncsan.analysis import FileReport
+from syncsan.errors import Loc
 from syncsan.findings import Finding, Related
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+
+def source_of(loc: Loc) -> dict | None:
+    """The kernel-source position of an op (assembly `.loc` lines), or None."""
+    src = loc.source
+    return None if src is None else {"file": src.file, "line": src.line, "column": src.column}
 
 
 def _related(r: Related) -> dict:
@@ -23,6 +30,7 @@ def _related(r: Related) -> dict:
         "op": r.op,
         "generation": r.generation,
         "iteration": dict(r.iteration),
+        "source": source_of(r.site),
         # where the primitive itself is written when it sits in a helper
         "via": [{"file": l.file, "line": l.line, "column": l.column} for l in (*r.stack[1:], r.loc)]
         if r.stack else [],
@@ -42,6 +50,45 @@ def fix_to_dict(fx) -> dict:
     }
 
 
+def _site(r: Related | None) -> dict | None:
+    if r is None:
+        return None
+    return {"file": r.site.file, "line": r.site.line, "column": r.site.column, "source": source_of(r.site),
+            "group": r.group, "op": r.op, "generation": r.generation}
+
+
+def _gap(f: Finding) -> dict | None:
+    g = f.gap
+    if g is None:
+        return None
+    return {"kind": g.kind, "counter": g.counter, "generation": g.generation,
+            "barrier": _site(g.first_barrier), "wait": _site(g.first_wait), "after": _site(g.second_barrier),
+            "since": _site(g.since)}
+
+
+def _side(side) -> dict | None:
+    if side is None:
+        return None
+    return {"role": side.role, "kinds": list(side.kinds), "lines": list(side.lines), "waves": list(side.waves),
+            "groups": list(side.groups)}
+
+
+def _witness(f: Finding, timeline: bool) -> dict:
+    out = {"params": dict(f.witness), "retire": f.retire, "facts": dict(f.facts)}
+    if timeline:
+        out["timeline"] = [
+            {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
+            for s in f.timeline
+        ]
+    return out
+
+
+def pair_to_dict(p: Finding) -> dict:
+    return {"line": p.loc.line, "column": p.loc.column, "source": source_of(p.loc),
+            "related": [_related(r) for r in p.related],
+            "witness": _witness(p, timeline=False)}
+
+
 def finding_to_dict(f: Finding) -> dict:
     return {
         "rule": f.rule,
@@ -50,16 +97,15 @@ def finding_to_dict(f: Finding) -> dict:
         "file": f.loc.file,
         "line": f.loc.line,
         "column": f.loc.column,
+        "fingerprint": f.fingerprint,
+        "gap": _gap(f),
+        "first": _side(f.first),
+        "second": _side(f.second),
+        "pair_count": len(f.pairs),
+        "source": source_of(f.loc),
         "related": [_related(r) for r in f.related],
-        "witness": {
-            "params": dict(f.witness),
-            "retire": f.retire,
-            "facts": dict(f.facts),
-            "timeline": [
-                {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
-                for s in f.timeline
-            ],
-        },
+        "witness": _witness(f, timeline=True),
+        "pairs": [pair_to_dict(p) for p in f.pairs],
         "fixes": [fix_to_dict(fx) for fx in f.fixes],
     }
 

@@ -8,6 +8,7 @@ The tests (tests/test_asm_corpus.py) compare whole finding sets against these fi
 the mutants and llvmlite kernels, also against the generator manifests.
 
     .venv/bin/python corpus/asm/expected/update.py [FILE...]
+    .venv/bin/python corpus/asm/expected/update.py --pending   # rewrite pending.json first
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 from syncsan.analysis import check_program, parse_param_value  # noqa: E402
+from syncsan.checks.grouping import group_findings  # noqa: E402
 from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
 
 ASM = ROOT / "corpus" / "asm"
@@ -28,13 +30,66 @@ ASM = ROOT / "corpus" / "asm"
 K_VALUES = "1,64,65,128,129,192,256,320,384,1024,4096"
 
 
+#: the inductor, HIP and FlyDSL fixtures and their mutants: checked with no --kernarg at all once
+#: the frontend can (the goal); until then each one the frontend cannot check without kernel
+#: arguments is listed in pending.json with the reason, and its expected set (if any) is the
+#: one for the interim kernel-argument values below.
+NEW_FOLDERS = ("inductor", "hip", "flydsl")
+PENDING = ASM / "expected" / "pending.json"
+INTERIM = {
+    # M, N = 128; K (arg6) = 32, 128, 320: one K tile to twenty (BLOCK_K 16..128); strides;
+    # the first program
+    "inductor": {"arg4": "128", "arg5": "128", "arg6": "32,128,320", "arg7": "1024",
+                 "arg8": "128", "arg9": "128", "workgroup_id_x": "0"},
+    # k_tiles (offset 44): the loop runs 0, 1, 2, 3 and 5 times
+    "flydsl": {"arg6": "0,1,2,3,5"},
+    # no interim values: the LDS address goes through v_lshlrev_b32_sdwa, which the emulator
+    # does not model yet, whatever the kernel arguments
+    "hip": None,
+}
+
+
+def family(path: Path) -> str | None:
+    """inductor/hip/flydsl for the new fixtures and their mutants, None for the older ones."""
+    if path.parent.name in NEW_FOLDERS:
+        return path.parent.name
+    head = path.name.split("__")[0]
+    return head if path.parent.name == "mutants" and head in NEW_FOLDERS else None
+
+
+def pending() -> dict[str, dict]:
+    return json.loads(PENDING.read_text())["fixtures"] if PENDING.exists() else {}
+
+
+def new_fixtures() -> list[Path]:
+    out = [f for folder in NEW_FOLDERS for f in sorted((ASM / folder).glob("*.s"))]
+    out += [f for f in sorted((ASM / "mutants").glob("*.s")) if family(f)]
+    return out
+
+
+def settings_of(path: Path) -> dict | None:
+    """The settings a fixture's expected set is for: none at all, or (pending) the interim
+    kernel arguments of its family; None when it has no expected set yet."""
+    rel = str(path.relative_to(ASM))
+    if rel not in pending():
+        return {}
+    return INTERIM[family(path)]
+
+
 def fixtures() -> list[tuple[Path, dict]]:
     out = []
     for f in sorted((ASM / "triton").glob("*.s")):
         out.append((f, {"K@32": K_VALUES}))
     for f in sorted((ASM / "mutants").glob("*.s")):
-        out.append((f, {"K@32": K_VALUES}))
+        if not family(f):
+            out.append((f, {"K@32": K_VALUES}))
+    for f in new_fixtures():
+        settings = settings_of(f)
+        if settings is not None:
+            out.append((f, settings))
     for f in sorted((ASM / "llvmlite").glob("*.s")):
+        out.append((f, {}))
+    for f in sorted((ASM / "epilogue").glob("*.s")):
         out.append((f, {}))
     for f in sorted((ASM / "objdump").glob("*.objdump.txt")):
         arch = "gfx942" if "gfx942" in f.name else "gfx950"
@@ -47,18 +102,42 @@ def finding_set(path: Path, settings: dict) -> list[dict]:
     options = FrontendOptions(kernel=None, target=settings.get("--target"),
                               waves=int(settings["--waves"]) if "--waves" in settings else None,
                               kernargs=kernargs)
-    rows = []
+    found = []
     for program in load_programs(path, options):
-        report = check_program(program)
-        for f in report.findings:
-            rows.append(row(f))
+        found.extend(check_program(program).findings)
+    rows = [row(f) for f in group_findings(found)]
     return sorted(rows, key=lambda r: (r["rule"], r["line"], r["writers"], r["readers"]))
 
 
 def row(f) -> dict:
+    """A finding as an expected row: rule, primary line, the gap (kind and the lines of its
+    barrier, wait and second-side barrier, None when absent), the writer and reader lines over
+    all its pairs, the smallest witness and the pair count."""
+    ops = [r for p in f.members() for r in p.related[:2]] if f.gap is not None else list(f.related)
     return {"rule": f.rule, "line": f.loc.line,
-            "writers": sorted(r.loc.line for r in f.related if r.role == "writer"),
-            "readers": sorted(r.loc.line for r in f.related if r.role == "reader")}
+            "gap": {"kind": f.gap.kind, **f.gap.lines()} if f.gap is not None else None,
+            "writers": sorted({r.loc.line for r in ops if r.role == "writer"}),
+            "readers": sorted({r.loc.line for r in ops if r.role == "reader"}),
+            "witness": {k: v for k, v in f.witness},
+            "pairs": len(f.pairs)}
+
+
+def default_why(path: Path, rows: list[dict]) -> str:
+    """The explanation the generators recorded for a new fixture (review it with the diff)."""
+    fam = family(path)
+    if fam is None:
+        return ""
+    if path.parent.name == "mutants":
+        info = json.loads((ASM / "mutants" / "MANIFEST.json").read_text())["fixture_mutants"][path.name]
+        return info["why"] + (f"; racing copies among lines {info['racing_copy_lines']} "
+                              f"({info['derivation']})")
+    info = json.loads((ASM / fam / "MANIFEST.json").read_text())["files"][path.name]
+    if info.get("why"):
+        return info["why"]
+    if rows:
+        return ""  # a finding on output expected clean: must be explained by hand
+    return ("clean: every LDS-DMA copy is retired by a vmcnt wait before the barrier that publishes "
+            "it to the other waves, and every slot is read before the barrier that lets it be refilled")
 
 
 def expected_path(path: Path) -> Path:
@@ -66,7 +145,41 @@ def expected_path(path: Path) -> Path:
     return ASM / "expected" / rel.parent / (rel.name + ".json")
 
 
+def without_kernargs(path: Path) -> str | None:
+    """None when the frontend checks the fixture with no --kernarg; else its input error."""
+    from syncsan.errors import InputError
+
+    try:
+        for program in load_programs(path, FrontendOptions(kernel=None, target=None, waves=None, kernargs={})):
+            check_program(program)
+    except InputError as exc:
+        return str(exc).replace(str(ROOT) + "/", "")
+    return None
+
+
+def write_pending() -> None:
+    """Try every new fixture with no --kernarg; list the ones that still need kernel arguments."""
+    doc = {"why": "Fixtures the assembly frontend cannot yet check with no --kernarg (the goal for "
+                  "every valid compiler output). Each one's expected set, if it has one, is for the "
+                  "interim kernel-argument values of update.py's INTERIM; once the frontend checks it "
+                  "without them, tests/test_asm_corpus.py fails until update.py --pending and "
+                  "update.py FILE are rerun and the new expected set is reviewed.",
+           "fixtures": {}}
+    for f in new_fixtures():
+        err = without_kernargs(f)
+        if err is not None:
+            doc["fixtures"][str(f.relative_to(ASM))] = {"error_without_kernargs": err,
+                                                         "interim_kernargs": INTERIM[family(f)]}
+        print(f"{f.relative_to(ASM)}: {'pending: ' + err if err else 'checks with no --kernarg'}")
+    PENDING.write_text(json.dumps(doc, indent=1) + "\n")
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--pending"]:
+        write_pending()
+        argv = argv[1:]
+        if not argv:
+            return 0
     chosen = {Path(a).resolve() for a in argv}
     for path, settings in fixtures():
         if chosen and path.resolve() not in chosen:
@@ -76,7 +189,7 @@ def main(argv: list[str]) -> int:
         out.parent.mkdir(parents=True, exist_ok=True)
         old = json.loads(out.read_text()) if out.exists() else {}
         doc = {"file": str(path.relative_to(ROOT)), "settings": settings,
-               "why": old.get("why", ""), "findings": rows}
+               "why": old.get("why") or default_why(path, rows), "findings": rows}
         out.write_text(json.dumps(doc, indent=1) + "\n")
         print(f"{out.relative_to(ROOT)}: {len(rows)} finding(s)")
     return 0

@@ -8,6 +8,8 @@ and fail loudly when a regenerated file no longer looks like what the
 manifests describe.  Line numbers are 1-based, as in an editor.
 """
 
+import itertools
+import posixpath
 import re
 
 LABEL_RE = re.compile(r"^([.\w$]+):")
@@ -126,20 +128,51 @@ def prev_instruction(lines, idx):
     return j if j >= 0 else None
 
 
-def find_main_loop(lines):
-    """The outermost loop: LLVM marks its header `; =>This Inner Loop Header: Depth=1`.
+def _block_comments(lines, i):
+    """The comment of a label line and of the comment-only lines right after it."""
+    out = [lines[i].comment]
+    for l in itertools.takewhile(lambda l: not l.code, lines[i + 1:i + 4]):
+        out.append(l.comment)
+    return out
 
-    Returns (label, header_index, backedge_index) using 0-based list indices.
+
+def find_main_loop(lines):
+    """The outermost loop: LLVM marks its header `; =>This (Inner) Loop Header: Depth=1` and the
+    other blocks of the loop `; in Loop: Header=BBx_y Depth=1`.  Blocks may come before the
+    header in file order (clang rotates loops), so the loop is the file range from its first to
+    its last block.
+
+    Returns (label, first_index, last_index) using 0-based list indices; last_index is the
+    back-edge branch when the last block ends with one (in-order layout).
     """
+    # block starts: branch-target labels and the `; %bb.N:` comments of fall-through blocks
+    labels = [i for i, ln in enumerate(lines)
+              if (ln.label or "").startswith(".LBB") or (not ln.code and ln.comment.startswith("%bb."))
+              or (ln.label or "").startswith(".Lfunc_end")]
     loops = []
     for i, ln in enumerate(lines):
-        if ln.label and "Loop Header: Depth=1" in ln.comment:
-            back = None
-            for j in range(i + 1, len(lines)):
-                if is_branch(lines[j]) and branch_target(lines[j]) == ln.label:
-                    back = j
-            if back is not None:
-                loops.append((ln.label, i, back))
+        if not ((ln.label or "").startswith(".LBB") and any("Loop Header: Depth=1" in c for c in _block_comments(lines, i))):
+            continue
+        hid = ln.label.lstrip(".").removeprefix("L")
+        members = [k for k in labels
+                   if k == i or any(f"Header={hid} Depth=1" in c or f"Parent Loop {hid} Depth=1" in c
+                                    for c in _block_comments(lines, k))]
+        first = min(members)
+        last_block = max(members)
+        nxt = [k for k in labels if k > last_block]
+        end = (nxt[0] if nxt else len(lines)) - 1
+        while end > last_block and lines[end].mnemonic is None:
+            end -= 1
+        back = [k for k in range(first, end + 1)
+                if is_branch(lines[k]) and branch_target(lines[k]) == ln.label]
+        loops.append((ln.label, first, back[-1] if back else end))
+    if not loops:
+        # no verbose-asm loop comments (FlyDSL's printer): a backward branch closes a loop
+        where = {ln.label: i for i, ln in enumerate(lines) if ln.label}
+        for j, ln in enumerate(lines):
+            t = branch_target(ln) if is_branch(ln) else None
+            if t in where and where[t] < j:
+                loops.append((t, where[t], j))
     if not loops:
         raise ValueError("no loop header found")
     # pick the loop with the most LDS-DMA copies in its body
@@ -178,3 +211,67 @@ def kernel_metadata(lines):
             args.append({k: (int(v) if v.isdigit() else v) for k, v in a.items()})
     meta["args"] = args
     return meta
+
+
+def loc_files(lines):
+    """`.file N "dir" "name" [md5 ...]` directives -> {N: "dir/name"} (as written)."""
+    out = {}
+    for ln in lines:
+        m = re.match(r'\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', ln.code)
+        if m:
+            d, name = (m.group(2), m.group(3)) if m.group(3) is not None else ("", m.group(2))
+            full = f"{d}/{name}" if d and not name.startswith("/") else name
+            out[int(m.group(1))] = posixpath.normpath(full)
+    return out
+
+
+def loc_of(lines, idx):
+    """(file number, line) of the last `.loc` before lines[idx] in file order, or None."""
+    for j in range(idx - 1, -1, -1):
+        m = re.match(r"\.loc\s+(\d+)\s+(\d+)", lines[j].code)
+        if m:
+            return int(m.group(1)), int(m.group(2))
+        if lines[j].code.startswith(".Lfunc_begin") or (lines[j].label or "").startswith(".Lfunc_begin"):
+            return None
+    return None
+
+
+def summarize(lines):
+    """What the manifests record for every fixture: the main loop and its sync, branch kinds,
+    float ops that compute integers, debug line info."""
+    try:
+        label, hi, bi = find_main_loop(lines)
+    except ValueError:
+        label, hi, bi = None, None, None
+    body = range(hi, bi + 1) if hi is not None else range(0)
+    kinds = {}
+    for l in lines:
+        if is_branch(l):
+            k = branch_kind(l)
+            kinds[k] = kinds.get(k, 0) + 1
+    dma = [i for i, l in enumerate(lines) if is_lds_dma(l)]
+    files = loc_files(lines)
+    return {
+        "lines": len(lines),
+        "main_loop": None if hi is None else {
+            "label": label, "header_line": lines[hi].no, "backedge_line": lines[bi].no,
+            "lds_dma_count": sum(1 for i in dma if i in body),
+            "vmcnt_waits": [{"line": lines[i].no, "text": lines[i].code} for i in body
+                            if vmcnt_of(lines[i]) is not None],
+            "s_barrier_lines": [lines[i].no for i in body if is_barrier(lines[i])],
+            "ds_read_count": sum(1 for i in body if is_ds_read(lines[i])),
+        },
+        "lds_dma": {"count_total": len(dma),
+                    "mnemonics": sorted({lines[i].mnemonic for i in dma})},
+        "s_barrier_count": sum(1 for l in lines if is_barrier(l)),
+        "vmcnt_wait_count": sum(1 for l in lines if vmcnt_of(l) is not None),
+        "branches_by_kind": kinds,
+        "s_and_saveexec": sum(1 for l in lines if (l.mnemonic or "").startswith("s_and_saveexec")),
+        "float_integer_ops": sorted({l.mnemonic for l in lines
+                                     if re.match(r"v_(rcp|cvt_(f32_u32|u32_f32|f32_i32|i32_f32)|trunc_f32|floor_f32)",
+                                                 l.mnemonic or "")}),
+        "debug_files": files,
+        "loc_lines": sum(1 for l in lines if l.code.startswith(".loc")),
+        "asm_blocks": sum(1 for l in lines if l.text.strip().startswith(";;#ASMSTART")),
+        "kernel_metadata": kernel_metadata(lines),
+    }

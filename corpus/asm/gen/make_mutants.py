@@ -305,9 +305,131 @@ def main():
             print(f"{name}: wait {wait_line} barrier {pos[bar_i]} racing "
                   f"{per_path['backedge']['racing_copy_lines']} "
                   f"reads {len(per_path['backedge']['racing_read_lines'])}")
+    manifest["fixture_mutants"] = fixture_mutants()
     with open(os.path.join(OUT, "MANIFEST.json"), "w") as fh:
         json.dump(manifest, fh, indent=1)
         fh.write("\n")
+
+
+# ---------------------------------------------------------------- the inductor, HIP and FlyDSL fixtures
+
+ASM = os.path.normpath(os.path.join(HERE, ".."))
+
+
+def fixture_bases():
+    """(folder, base file, mutation) for the fixtures that get a mutant: every inductor fixture
+    of the full product (no epilogue variant: their loops are the same), delete_wait with 4
+    warps and raise_vmcnt with 8; each HIP kernel that is clean as compiled; each FlyDSL kernel."""
+    out = []
+    with open(os.path.join(ASM, "inductor", "MANIFEST.json")) as fh:
+        ind = json.load(fh)["files"]
+    for name, info in sorted(ind.items()):
+        if info["EVEN_K"] or info["HAS_BIAS"]:
+            continue
+        out.append(("inductor", name, "delete_wait" if info["num_warps"] == 4 else "raise_vmcnt"))
+    with open(os.path.join(ASM, "hip", "MANIFEST.json")) as fh:
+        hip = json.load(fh)["files"]
+    for name, info in sorted(hip.items()):
+        if info["expected"] == "clean":
+            out.append(("hip", name, "delete_wait" if info["kernel"] == "dma_syncthreads" else "raise_vmcnt"))
+    with open(os.path.join(ASM, "flydsl", "MANIFEST.json")) as fh:
+        fly = json.load(fh)["files"]
+    for name, info in sorted(fly.items()):
+        out.append(("flydsl", name, "delete_wait" if info["kernel"] != "dma_gemm_phase" else "raise_vmcnt"))
+    return out
+
+
+def target_wait(lines, hi, bi):
+    """(wait index, barrier index or None): the first loop s_barrier right after a vmcnt wait
+    (the pair that publishes a slot); else (HIP's explicit waits sit in their own blocks) the
+    loop's vmcnt wait with the largest count (the one that keeps the prefetch in flight)."""
+    for i in range(hi, bi + 1):
+        if A.is_barrier(lines[i]):
+            p = A.prev_instruction(lines, i)
+            if p is not None and A.vmcnt_of(lines[p]) is not None:
+                return p, i
+    waits = [i for i in range(hi, bi + 1) if A.vmcnt_of(lines[i]) is not None]
+    if not waits:
+        raise SystemExit("no vmcnt wait in the main loop")
+    return max(waits, key=lambda i: A.vmcnt_of(lines[i])), None
+
+
+def reads_until_next_wait(lines, bar_i, header_i, back_i):
+    """ds_reads from the barrier on (wrapping through the back-edge) up to the next vmcnt wait:
+    the reads that may see a copy the mutated wait no longer retires (later barriers publish
+    nothing new while no wait retires it)."""
+    order = list(range(bar_i + 1, back_i + 1)) + list(range(header_i, bar_i))
+    reads = []
+    for i in order:
+        if A.vmcnt_of(lines[i]) is not None:
+            break
+        if A.is_ds_read(lines[i]):
+            reads.append(i)
+    return reads
+
+
+def fixture_mutants():
+    """Write one mutant per fixture_bases() entry; return its manifest section.
+
+    What the generator records for each, independently of syncsan: the changed line, the barrier
+    it guarded, the LDS-DMA copies that may be left un-retired by the change (`racing_copy_lines`,
+    an upper bound: on an in-order loop the walk of make_mutants' docstring gives the copies the
+    wait published; otherwise every LDS-DMA copy of the kernel) and the ds_reads that the
+    un-retired copies can race with (`racing_read_lines`: on an in-order loop those from the
+    guarded barrier up to the next vmcnt wait, wrapping through the back edge; otherwise every
+    ds_read). Reads after the loop (the epilogue) may race too and are not listed."""
+    section = {}
+    for folder, base, mutation in fixture_bases():
+        lines = A.read_lines(os.path.join(ASM, folder, base))
+        label, hi, bi = A.find_main_loop(lines)
+        wait_i, bar_i = target_wait(lines, hi, bi)
+        n = A.vmcnt_of(lines[wait_i])
+        in_order = lines[hi].label == label  # header first, back edge last
+        dma = [i for i, l in enumerate(lines) if A.is_lds_dma(l)]
+        if in_order and bar_i is not None:
+            entry = outstanding_before(lines, wait_i, hi, bi, "entry")
+            back = outstanding_before(lines, wait_i, hi, bi, "backedge")
+            if mutation == "delete_wait":
+                racing = sorted(set(entry[n:]) | set(back[n:]))
+            else:
+                racing = sorted({ops[n] for ops in (entry, back) if len(ops) > n})
+            racing = [i for i in racing if A.is_lds_dma(lines[i])]
+            reads = reads_until_next_wait(lines, bar_i, hi, bi)
+            derivation = "in-order walk from the wait over the loop-entry and back-edge paths"
+        else:
+            racing = dma
+            reads = [i for i, l in enumerate(lines) if A.is_ds_read(l)]
+            derivation = "every LDS-DMA copy of the kernel (the loop is not laid out in order)"
+        if not racing or not reads:
+            raise SystemExit(f"{folder}/{base}: the mutation would leave nothing un-retired")
+        wait_no, bar_no = lines[wait_i].no, (lines[bar_i].no if bar_i is not None else None)
+        texts, pos = mutate(lines, wait_i, bar_i if bar_i is not None else wait_i, mutation)
+        name = f"{folder}__{base[:-2]}__{mutation}.s"
+        with open(os.path.join(OUT, name), "w") as fh:
+            fh.write("\n".join(texts) + "\n")
+        kept = pos.get(wait_i)
+        section[name] = {
+            "base": f"{folder}/{base}",
+            "mutation": mutation,
+            "changed": {"base_wait_line": wait_no, "base_wait_text": lines[wait_i].code,
+                        "wait_line": kept, "wait_text": None if kept is None else texts[kept - 1].strip(),
+                        "guarded_barrier_line": None if bar_i is None else pos[bar_i]},
+            "main_loop": {"label": label, "first_line": pos[hi], "last_line": pos[bi]},
+            "derivation": derivation,
+            "racing_copy_lines": [pos[i] for i in racing],
+            "racing_read_lines": [pos[i] for i in reads],
+            "expected_finding": "SS101",
+            "why": (f"{'deleting the vmcnt of' if mutation == 'delete_wait' else 'raising by one the vmcnt of'} "
+                    f"'{lines[wait_i].code}' (base line {wait_no}) leaves "
+                    f"{'every copy it retired' if mutation == 'delete_wait' else 'the oldest copy it retired'} "
+                    f"in flight when this wave passes "
+                    + (f"the barrier at line {bar_no}" if bar_no else "the loop's barrier")
+                    + "; another wave (and, without any later wait, this one) then reads bytes that copy "
+                    "may not have written yet: SS101 under the in-order vmcnt model"),
+        }
+        print(f"{name}: wait {wait_no} -> {kept}, racing copies {section[name]['racing_copy_lines'][:6]}, "
+              f"reads {len(reads)}")
+    return section
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ the 1-based line and column of every piece. It knows no instruction semantics.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass, field
 
@@ -17,6 +18,10 @@ LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$]*):")
 OBJDUMP_SYMBOL_RE = re.compile(r"^([0-9a-fA-F]+) <([^>]+)>:\s*$")
 OBJDUMP_INSN_RE = re.compile(r"//\s*([0-9A-Fa-f]+):\s*([0-9A-Fa-f ]+?)\s*(?:<([^>+]+)(?:\+0x([0-9a-fA-F]+))?>)?\s*$")
 TARGET_RE = re.compile(r"(gfx[0-9a-f]+)")
+#: `.file N "dir" "name" [md5 0x...] [source "..."]` (DWARF 5) or `.file N "path"` (DWARF 4)
+FILE_RE = re.compile(r'\.file\s+(\d+)\s+"((?:[^"\\]|\\.)*)"(?:\s+"((?:[^"\\]|\\.)*)")?')
+#: `.loc FILE LINE [COLUMN] [flags]`
+LOC_RE = re.compile(r"\.loc\s+(\d+)\s+(\d+)(?:\s+(\d+))?")
 
 
 @dataclass(frozen=True)
@@ -235,6 +240,7 @@ def _parse_asm(path: str, text: str) -> AsmFile:
     in_asm_block = False
     descriptor_of: Kernel | None = None
     meta_lines: list[str] | None = None
+    table = _LineTable()
     for no, line in enumerate(lines, 1):
         if meta_lines is not None:
             if line.strip().startswith(".end_amdgpu_metadata"):
@@ -294,15 +300,47 @@ def _parse_asm(path: str, text: str) -> AsmFile:
         if not s or s.startswith("."):
             if s.startswith(".Lfunc_end"):
                 cur = None
+            table.directive(s)
             continue
         if cur is None:
             if in_asm_block:
                 continue
             raise InputError(f"instruction outside any kernel: {s!r}", loc)
+        if table.current is not None:
+            loc = Loc(loc.file, loc.line, loc.column, table.current)
         cur.instrs.append(parse_instruction(s, loc))
     if meta_lines is not None:
         raise InputError(".amdgpu_metadata without .end_amdgpu_metadata", Loc(path, len(lines), 1))
     return AsmFile(path, "asm", target, target_loc, kernels)
+
+
+class _LineTable:
+    """The `.file` table and the current `.loc` of a compiler `-S` file: the kernel-source
+    position of each instruction. The `.loc` in force is the innermost position (inlined-at
+    callers appear only in the printer's `@[ ... ]` comments and in DWARF, not here); line 0
+    means "no source line" (compiler-generated code)."""
+
+    def __init__(self) -> None:
+        self.files: dict[int, str] = {}
+        self.current: Loc | None = None
+
+    def directive(self, s: str) -> bool:
+        """Take a `.file` or `.loc` directive; False for any other line."""
+        if s.startswith(".file"):
+            m = FILE_RE.match(s)
+            if m:  # `.file "name"` without a number names the unit only
+                d, name = (m.group(2), m.group(3)) if m.group(3) is not None else ("", m.group(2))
+                full = name if not d or posixpath.isabs(name) else posixpath.join(d, name)
+                self.files[int(m.group(1))] = posixpath.normpath(full) if full else full
+            return True
+        if s.startswith(".loc"):
+            m = LOC_RE.match(s)
+            if m:
+                file, line = self.files.get(int(m.group(1))), int(m.group(2))
+                col = int(m.group(3) or 0)
+                self.current = Loc(file, line, max(col, 1)) if file and line > 0 else None
+            return True
+        return False
 
 
 def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:

@@ -1,0 +1,102 @@
+"""What every benchmark prints and measures the same way: the machine and how loaded it is, a
+subprocess's wall time, CPU time and peak memory, medians and ratios.
+
+The machine these benchmarks run on is shared and small (2 cores): compare the rows of one run
+(before/after interleaved), not figures taken on different days.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def load() -> str:
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:
+        return "?"
+    return f"{one:.2f} (1 min), {five:.2f} (5 min)"
+
+
+def machine() -> str:
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    mem = ""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                mem = f", {int(line.split()[1]) / 2**20:.0f} GiB"
+    except OSError:
+        pass
+    return (f"{platform.node() or '?'}, {cpu_model()}, {cores} cores usable{mem}, "
+            f"{platform.system()} {platform.release()}, Python {platform.python_version()}")
+
+
+def header(title: str) -> None:
+    print(title)
+    print(f"machine: {machine()}")
+    print(f"load average at the start: {load()} (each other process on the machine slows wall times;"
+          " compare the rows of this run)")
+
+
+def footer() -> None:
+    print(f"load average at the end: {load()}")
+
+
+@dataclass
+class Run:
+    wall: float  # seconds
+    cpu: float  # user + system seconds of the process and the children it waited for
+    peak_kib: int  # peak resident memory of the process or any child it waited for, KiB
+    status: int
+    stdout: str
+    stderr: str
+
+
+def run(cmd: list[str], cwd: str | Path | None = None, env: dict | None = None, stdin=subprocess.DEVNULL) -> Run:
+    """Run a command to its end; its own resource usage (os.wait4), not the parent's."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    out, err = "", ""
+    # read both pipes to their end before reaping the process (wait4 gives its own rusage)
+    import threading
+
+    chunks: dict[str, str] = {}
+
+    def drain(name, pipe):
+        chunks[name] = pipe.read()
+
+    threads = [threading.Thread(target=drain, args=(n, p)) for n, p in (("out", proc.stdout), ("err", proc.stderr))]
+    for t in threads:
+        t.start()
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - started
+    for t in threads:
+        t.join()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    out, err = chunks.get("out", ""), chunks.get("err", "")
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, proc.returncode, out, err)
+
+
+def median(xs) -> float:
+    return statistics.median(xs) if xs else float("nan")
+
+
+def mib(kib: int) -> str:
+    return f"{kib / 1024:.0f} MiB"
