@@ -96,7 +96,7 @@ def test_rules_and_rule_commands():
     listing = run_cli("rules")
     assert listing.returncode == 0
     assert [line.split()[0] for line in listing.stdout.splitlines()] == [
-        "SS001", "SS002", "SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301"]
+        "SS001", "SS002", "SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301", "SS401", "SS402"]
     explained = run_cli("rule", "ss101")
     assert explained.returncode == 0
     assert "Bad:" in explained.stdout and "Good:" in explained.stdout and "Fix:" in explained.stdout

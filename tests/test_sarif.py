@@ -59,7 +59,8 @@ def test_rule_metadata_comes_from_the_rules_folder(corpus_sarif):
         assert r["shortDescription"]["text"] == info.title
         assert info.summary in r["fullDescription"]["text"]
         assert info.fix.strip() in r["help"]["text"]
-        assert r["defaultConfiguration"]["level"] == info.severity
+        assert r["defaultConfiguration"]["level"] == {"info": "note"}.get(info.severity, info.severity)
+        assert r["defaultConfiguration"].get("enabled", True) == info.default  # SS4xx: only when selected
     assert {"SS001", "SS002"} <= set(by_id)  # the suppression rules
     for res in doc["runs"][0]["results"]:
         assert rules[res["ruleIndex"]]["id"] == res["ruleId"]

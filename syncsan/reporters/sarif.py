@@ -61,7 +61,8 @@ def _rule(info: RuleInfo) -> dict:
         "shortDescription": {"text": info.title},
         "fullDescription": {"text": f"{info.summary} {' '.join(info.meaning.split())}"},
         "help": {"text": help_text, "markdown": markdown},
-        "defaultConfiguration": {"level": LEVEL.get(info.severity, "warning")},
+        "defaultConfiguration": {"level": LEVEL.get(info.severity, "warning"),
+                                 **({} if getattr(info, "default", True) else {"enabled": False})},
         "properties": {"tags": ["synchronization", "amdgpu", "lds"], "problem.severity": info.severity},
     }
 
