@@ -103,7 +103,7 @@ def check(
     fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
                              "(never into assembly), then check them again and report what is left."),
     fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
-                                               help="CPU seconds the fix search may spend per file "
+                                               help="CPU seconds the fix search (and the SS4xx analysis) may spend per file "
                                                     "(0: no limit) \\[default: 60]."),
     verbose: bool = typer.Option(False, "--verbose", "-v",
                                  help="Text report: list every pair of ops of each finding with its own lines, "

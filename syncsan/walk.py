@@ -140,7 +140,8 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         if plans is not None and _oversync_selected(settings):
             from syncsan.fixes.oversync import oversync_findings
 
-            extra, notes = oversync_findings(path, plans, fs.options, settings.select, settings.ignore)
+            extra, notes = oversync_findings(path, plans, fs.options, settings.select, settings.ignore,
+                                             _budget(settings))
             seen = {f.key() for f in findings}
             findings.extend(f for f in extra if f.key() not in seen)
             if notes:
@@ -156,16 +157,21 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         from syncsan.frontends import editor_for
 
         try:
-            from syncsan.fixes import DEFAULT_BUDGET
-
-            budget = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
-            fixed = suggest(path, plans, kept, editor_for(path, fs.options), budget if budget > 0 else None)
+            fixed = suggest(path, plans, kept, editor_for(path, fs.options), _budget(settings))
         except InputError as exc:
             return FileResult(path, error=str(exc))
         kept = attach(kept, fixed)
         if fixed.notes:
             reports[0] = replace(reports[0], notes=reports[0].notes + tuple(fixed.notes))
     return FileResult(path, tuple(reports), tuple(kept), hidden, frozenset(declared), undecided=undecided)
+
+
+def _budget(settings: Settings) -> float | None:
+    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit)."""
+    from syncsan.fixes import DEFAULT_BUDGET
+
+    budget = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
+    return budget if budget > 0 else None
 
 
 def _oversync_selected(settings: Settings) -> bool:

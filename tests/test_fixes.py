@@ -59,12 +59,13 @@ def test_hti_suggestions_are_the_prologue_and_tail_waits_of_fixed_weakest(tmp_pa
         assert fx.proof == "proved for k_tiles >= 2, split_k in (False, True), 1 <= ha <= 8, 1 <= hb <= 8"
     by_reads = {f.second.lines: f.fixes[0] for f in ss101}
     assert by_reads == {(88, 89, 131, 132): fixes[0], (149,): fixes[1]}
-    # applied, the file is fixed_weakest.sched (its two waits, nothing else)
-    assert write_fixes(str(copy), fixes) == 2
+    # `--fix` on the copy writes exactly fixed_weakest.sched's two waits and checks it again: clean
+    done = run_cli("check", copy.name, "--select", "SS101", "--fix", "--format", "json", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "wrote 2 fix(es) to 1 file(s)" in done.stderr
     assert kernel_statements(copy.read_text()) == kernel_statements((HTI / "fixed_weakest.sched").read_text())
-    again = check(copy, select={"SS101"}, fixes=False)
-    assert again.findings == ()
-    assert again.reports[0].extra["proof"].rule("SS101").verdict == "proved"
+    doc = json.loads(done.stdout)
+    assert doc["findings"] == [] and doc["files"][0]["proof"]["rules"][0]["verdict"] == "proved"
 
 
 def test_fix_writes_a_copy_that_checks_clean_and_reports_what_is_left(tmp_path):

@@ -12,6 +12,7 @@ can be edited), so each finding comes with the edit that weakens or removes it.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Sequence
 
@@ -50,8 +51,10 @@ def _site(stmt) -> Loc:
     return stmt.stack[0] if stmt.stack else stmt.loc
 
 
-def oversync_findings(path: str, plans: Sequence[Plan], options, select, ignore) -> tuple[list[Finding], list[str]]:
-    """SS401/SS402 findings of one file (those selected), each with its fix."""
+def oversync_findings(path: str, plans: Sequence[Plan], options, select, ignore,
+                      budget: float | None = None) -> tuple[list[Finding], list[str]]:
+    """SS401/SS402 findings of one file (those selected), each with its fix. The analysis stops
+    after `budget` CPU seconds (None: no limit) and says so."""
     from syncsan.frontends import editor_for
 
     rules = {c for c in active_rules(select) if c.startswith("SS4") and c not in ignore}
@@ -60,11 +63,21 @@ def oversync_findings(path: str, plans: Sequence[Plan], options, select, ignore)
         return [], []
     out: list[Finding] = []
     notes: list[str] = []
+    deadline = None if budget is None else time.process_time() + budget
     if "SS401" in rules:
-        out += _weaker_waits(path, plans, editor, notes)
+        out += _weaker_waits(path, plans, editor, notes, deadline)
     if "SS402" in rules:
-        out += _needless_barriers(path, plans, editor, notes)
+        out += _needless_barriers(path, plans, editor, notes, deadline)
     return out, notes
+
+
+def _over(deadline, notes: list[str], what: str) -> bool:
+    if deadline is not None and time.process_time() > deadline:
+        note = f"the over-synchronisation analysis stopped after its budget (--fix-budget): {what} not examined"
+        if note not in notes:
+            notes.append(note)
+        return True
+    return False
 
 
 # ---------------------------------------------------------------- SS401
@@ -163,9 +176,11 @@ def _binding_terms(plan: Plan, t: SetWait, needs: dict, points):
     return None
 
 
-def _weaker_waits(path: str, plans: Sequence[Plan], editor, notes: list[str]) -> list[Finding]:
+def _weaker_waits(path: str, plans: Sequence[Plan], editor, notes: list[str], deadline=None) -> list[Finding]:
     out = []
     for file, line, through, counter, stmt, where in _wait_sites(plans, editor)[:MAX_SITES]:
+        if _over(deadline, notes, "some waits (SS401)"):
+            break
         per_program = []
         verdicts = []
         dropped = True
@@ -278,9 +293,11 @@ def _barrier_sites(plans: Sequence[Plan], editor) -> list[tuple]:
     return sorted((tuple(v) for v in sites.values()), key=lambda v: (_site(v[3]).line, v[1]))
 
 
-def _needless_barriers(path: str, plans: Sequence[Plan], editor, notes: list[str]) -> list[Finding]:
+def _needless_barriers(path: str, plans: Sequence[Plan], editor, notes: list[str], deadline=None) -> list[Finding]:
     out = []
     for file, line, through, stmt, where in _barrier_sites(plans, editor)[:MAX_SITES]:
+        if _over(deadline, notes, "some barriers (SS402)"):
+            break
         edit = Delete(file, line, through)
         # programs the deletion reaches: it must change no finding in any of them
         reach = []
