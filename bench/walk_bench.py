@@ -7,6 +7,10 @@ start-up included), best of --repeat runs, and prints the machine, the times and
 Run: .venv/bin/python bench/walk_bench.py > bench/walk_bench.txt                (schedules)
      .venv/bin/python bench/walk_bench.py --kinds all > bench/walk_bench_all.txt  (+ FlyDSL, assembly)
 
+--against TREE runs this tree's syncsan and another tree's (a `git archive` of main, say) on the same
+folder, interleaved, and prints the CPU ratio:
+     .venv/bin/python bench/walk_bench.py --kinds all --against /tmp/main > bench/walk_bench_grouping.txt
+
 --repo CHECKOUT instead walks a real repository as it is: the whole of CHECKOUT/kernels (a ROCm/FlyDSL
 checkout) plus every file under this repository's corpus/, with -j 1 and -j 2 interleaved, median
 of --repeat runs, peak memory of each run:
@@ -224,9 +228,52 @@ def repo_walk(checkout: Path, repeat: int) -> None:
     footer()
 
 
+def against(other: Path, files: int, kinds: str, repeat: int) -> None:
+    """This tree's syncsan against another checkout's (OTHER, e.g. `git archive main`) on the same
+    generated folder: `-j 1` runs of both, interleaved (ABBA), median CPU and wall seconds and the
+    ratio, and the finding counts of each (they group differently, the checks are the same)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from benchutil import footer, header, median, run
+
+    header("syncsan walk benchmark against another tree (bench/walk_bench.py --against)")
+    print(f"this tree: {ROOT} ({_commit(ROOT)}); other tree: {other} ({_commit(other) or 'not a git checkout'})")
+    with tempfile.TemporaryDirectory(prefix="syncsan-walk-") as tmp:
+        folder = Path(tmp) / "repo"
+        distinct, by_kind = make_tree(folder, files, kinds)
+        print(f"folder: {files} kernel files ({', '.join(f'{n} {k}' for k, n in sorted(by_kind.items()))}; "
+              f"{distinct} distinct cases); `syncsan check --format json -j 1`, fresh processes, {repeat} runs each")
+        cmd = [sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress", "-j", "1"]
+        envs = {"this": dict(os.environ, PYTHONPATH=str(ROOT)), "other": dict(os.environ, PYTHONPATH=str(other))}
+        runs: dict[str, list] = {"this": [], "other": []}
+        for i in range(repeat):
+            for name in (("this", "other") if i % 2 == 0 else ("other", "this")):
+                runs[name].append(run(cmd, cwd=folder, env=envs[name]))
+    print()
+    print(f"{'tree':<6} {'median CPU s':>13} {'median wall s':>14} {'findings':>9}  by rule")
+    cpu = {}
+    for name in ("this", "other"):
+        rs = runs[name]
+        cpu[name] = median([r.cpu for r in rs])
+        try:
+            summary = json.loads(rs[0].stdout)["summary"]
+        except (ValueError, KeyError):
+            summary = {}
+        print(f"{name:<6} {cpu[name]:13.2f} {median([r.wall for r in rs]):14.2f} {summary.get('findings', '?'):>9}  "
+              f"{summary.get('by_rule', {})}")
+    print()
+    print(f"CPU ratio this / other: {cpu['this'] / cpu['other']:.3f}")
+    footer()
+
+
+def _commit(tree: Path) -> str:
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True,
+                          text=True).stdout.strip()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repo", help="a ROCm/FlyDSL checkout: walk its kernels/ and corpus/ instead")
+    ap.add_argument("--against", help="another syncsan tree (e.g. main, from git archive): compare CPU time")
     ap.add_argument("--files", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--kinds", choices=("all", "sched"), default="sched",
@@ -234,6 +281,9 @@ def main() -> None:
     args = ap.parse_args()
     if args.repo:
         repo_walk(Path(args.repo), args.repeat)
+        return
+    if args.against:
+        against(Path(args.against), args.files, args.kinds, args.repeat)
         return
     load_before = os.getloadavg()
     calibration = busy_loop_speedup()

@@ -9,9 +9,11 @@ from typing import Mapping, Sequence
 
 from syncsan import budget
 from syncsan.checks import Context, checks_for
+from syncsan.checks.base import with_waves
 from syncsan.errors import InputError
 from syncsan.executor import execute
-from syncsan.findings import Finding
+from syncsan.checks.grouping import group_findings
+from syncsan.findings import Finding, sort_key
 from syncsan.ir import MAX_COMBINATIONS, Loc, OpenRange, Program, check_values, distinct_sorted
 
 #: a sweep of more runs than this is decided by the solver past its first values (`_solver_sweep`)
@@ -157,17 +159,18 @@ def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
     names = list(sweep)
     checks = checks_for(select)
     merged: dict[tuple, Finding] = found if found is not None else {}
+    waves: dict[tuple, tuple] = {}
     runs = 0
     for values in itertools.product(*(sweep[n] for n in names)):
         budget.check()  # the file's --timeout, should its timer's exception have been lost
         params = dict(zip(names, values))
         trace = execute(program, params, retire)
         runs += 1
-        ctx = Context(trace, known=merged.keys())
+        ctx = Context(trace, known=merged.keys(), waves=waves)
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)
-    return tuple(sorted(merged.values(), key=sort_key)), runs
+    return group_findings(with_waves(merged.values(), waves)), runs
 
 
 def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, select: set[str] | None,
@@ -195,9 +198,10 @@ def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, sel
         return None
     window = {n: v[:SOLVER_SWEEP_WINDOW] for n, v in sweep.items()}
     first, runs = _run_each(program, window, retire, select)
-    inside = {f.key(): f.witness for f in report.findings
-              if all(dict(f.witness).get(n) in vals for n, vals in window.items())}
-    if inside != {f.key(): f.witness for f in first}:
+    # pair by pair: the grouping of the window's pairs is not the grouping of all of them
+    inside = {p.key(): p.witness for f in report.findings for p in f.members()
+              if all(dict(p.witness).get(n) in vals for n, vals in window.items())}
+    if inside != {p.key(): p.witness for f in first for p in f.members()}:
         return None
     long = [n for n, v in sweep.items() if len(v) > SOLVER_SWEEP_WINDOW]
     note = (f"sweep: the first {SOLVER_SWEEP_WINDOW} values of {', '.join(long)} run one by one, the rest "
@@ -205,11 +209,6 @@ def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, sel
             "in the solver)")
     return FileReport(program.file, program.frontend, report.findings, tuple(sweep.items()), runs + report.runs,
                       retire, time.perf_counter() - started, program.notes + (note,))
-
-
-def sort_key(f: Finding):
-    return (f.loc.file, f.loc.line, f.loc.column, f.rule,
-            tuple((r.role, r.loc.line, r.loc.column) for r in f.related))
 
 
 def filter_findings(findings: Sequence[Finding], select: set[str] | None, ignore: set[str]) -> tuple[Finding, ...]:

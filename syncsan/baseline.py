@@ -1,10 +1,14 @@
 """Baseline: the findings a repository already had when it adopted the gate.
 
-`--write-baseline FILE` records a fingerprint per finding; `--baseline FILE` then drops the
-findings whose fingerprint is recorded, so only new findings fail the check. A fingerprint is
-the rule, the file (relative to the baseline's folder) and the source text of the lines
-involved, not their numbers, so that edits elsewhere in the file do not make old findings new.
-Fingerprints are counted: a second identical finding is new.
+`--write-baseline FILE` records each finding's file (relative to the baseline's folder) and
+fingerprint (`syncsan/fingerprint.py`: the rule, the gap and the ops' code text and relative
+positions, not their line numbers); `--baseline FILE` then drops the findings whose (file,
+fingerprint) is recorded, so only new findings fail the check. Entries are counted: a second
+identical finding is new.
+
+Format 1 baselines (syncsan before root-cause grouping) recorded one fingerprint per pair of
+ops; they are still read: a grouped finding is known when every pair it covers is recorded, and
+the run suggests rewriting the baseline.
 """
 
 from __future__ import annotations
@@ -23,8 +27,18 @@ from syncsan.config import ConfigError
 from syncsan.errors import InputError, Loc
 from syncsan.findings import Finding
 
-FORMAT = 1
+FORMAT = 2
+READS = (1, 2)
 
+
+def relative_file(file: str, base: Path) -> str:
+    try:
+        return Path(os.path.relpath(Path(file).resolve(), base.resolve())).as_posix()
+    except ValueError:
+        return Path(file).as_posix()
+
+
+# -- format 1: one fingerprint per pair of ops ----------------------------------------------------
 
 @lru_cache(maxsize=256)
 def _lines(file: str) -> tuple[str, ...]:
@@ -36,15 +50,9 @@ def _text(loc: Loc) -> str:
     return " ".join(lines[loc.line - 1].split()) if 0 < loc.line <= len(lines) else f"line {loc.line}"
 
 
-def relative_file(file: str, base: Path) -> str:
-    try:
-        return Path(os.path.relpath(Path(file).resolve(), base.resolve())).as_posix()
-    except ValueError:
-        return Path(file).as_posix()
-
-
-def fingerprint(f: Finding, base: Path) -> str:
-    """Stable identity of a finding across line shifts (hex sha256, 32 characters)."""
+def pair_fingerprint_v1(f: Finding, base: Path) -> str:
+    """The format-1 fingerprint of a pair-level finding: rule, file and the source text of the
+    lines involved (hex sha256, 32 characters)."""
     parts = [f.rule, relative_file(f.loc.file, base), _text(f.loc)]
     for r in f.related:
         if r.role in ("writer", "reader"):
@@ -57,19 +65,38 @@ def fingerprint(f: Finding, base: Path) -> str:
 class Baseline:
     path: Path
     counts: Counter
+    format: int = FORMAT
 
     def split(self, findings: Sequence[Finding]) -> tuple[tuple[Finding, ...], tuple[Finding, ...]]:
         """(new findings, findings the baseline already has)."""
         left = Counter(self.counts)
         new, known = [], []
+        base = self.path.parent
         for f in findings:
-            fp = fingerprint(f, self.path.parent)
-            if left[fp] > 0:
-                left[fp] -= 1
+            if self.format == 1:
+                fps = [pair_fingerprint_v1(p, base) for p in f.members()]
+                need = Counter(fps)
+                if all(left[fp] >= n for fp, n in need.items()):
+                    left.subtract(need)
+                    known.append(f)
+                else:
+                    new.append(f)
+                continue
+            key = (relative_file(f.loc.file, base), f.fingerprint)
+            if left[key] > 0:
+                left[key] -= 1
                 known.append(f)
             else:
                 new.append(f)
         return tuple(new), tuple(known)
+
+    @property
+    def note(self) -> str | None:
+        if self.format == 1:
+            return (f"the baseline {self.path} has format 1 (one entry per pair of ops); it was matched "
+                    f"pair by pair. Rewrite it with --write-baseline {self.path} to record the grouped "
+                    "findings' fingerprints")
+        return None
 
 
 def load(path: Path) -> Baseline:
@@ -91,14 +118,21 @@ def load(path: Path) -> Baseline:
         raise ConfigError(f"baseline {path}: cannot read it: {why}") from None
     if not isinstance(data, dict) or data.get("tool") != "syncsan" or not isinstance(data.get("findings"), list):
         raise ConfigError(f"baseline {path}: not a syncsan baseline (write one with --write-baseline)")
-    if type(data.get("format")) is not int or data.get("format") != FORMAT:
-        raise ConfigError(f"baseline {path}: format {data.get('format')!r}, this syncsan reads format {FORMAT}")
+    fmt = data.get("format")
+    if type(fmt) is not int or fmt not in READS:
+        raise ConfigError(f"baseline {path}: format {fmt!r}, this syncsan reads formats "
+                          f"{', '.join(map(str, READS))}; rewrite it with --write-baseline {path}")
     counts: Counter = Counter()
     for entry in data["findings"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("fingerprint"), str):
             raise ConfigError(f"baseline {path}: an entry has no fingerprint")
-        counts[entry["fingerprint"]] += 1
-    return Baseline(path, counts)
+        if fmt == 1:
+            counts[entry["fingerprint"]] += 1
+        else:
+            if not isinstance(entry.get("file"), str):
+                raise ConfigError(f"baseline {path}: an entry has no file")
+            counts[(entry["file"], entry["fingerprint"])] += 1
+    return Baseline(path, counts, fmt)
 
 
 def write(path: Path, findings: Sequence[Finding]) -> int:
@@ -106,7 +140,7 @@ def write(path: Path, findings: Sequence[Finding]) -> int:
     base = path.parent
     entries = [
         {"rule": f.rule, "file": relative_file(f.loc.file, base), "line": f.loc.line,
-         "message": f.message, "fingerprint": fingerprint(f, base)}
+         "message": f.message, "pairs": len(f.pairs), "fingerprint": f.fingerprint}
         for f in findings
     ]
     entries.sort(key=lambda e: (e["file"], e["line"], e["rule"], e["fingerprint"]))

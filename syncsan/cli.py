@@ -9,8 +9,10 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
+from types import SimpleNamespace
 from typing import List, Optional
 
 import typer
@@ -48,6 +50,7 @@ class Retire(str, Enum):
 class FailOn(str, Enum):
     error = "error"
     warning = "warning"
+    info = "info"
 
 
 class UnknownPolicy(str, Enum):
@@ -115,14 +118,25 @@ def check(
         None, "--stdin-filename",
         help="Name of standard input (`-` or /dev/stdin) in reports; its suffix picks the frontend."),
     debug: bool = typer.Option(False, "--debug", help="Show the traceback of an internal error (exit status 3)."),
+    fix_suggestions: Optional[bool] = typer.Option(
+        None, "--fix-suggestions/--no-fix-suggestions",
+        help="Give each finding the smallest edit that removes it, checked before it is shown "
+             "(default: on for --format json and sarif)."),
+    fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
+                             "(never into assembly), then check them again and report what is left."),
+    fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
+                                               help="CPU seconds the fix search (and the SS4xx analysis) may spend per file "
+                                                    "(0: no limit) \\[default: 60]."),
+    verbose: bool = typer.Option(False, "--verbose", "-v",
+                                 help="Text report: list every pair of ops of each finding with its own lines, "
+                                      "waves and witness."),
 ) -> None:
     """Check kernel files, or every kernel file under folders, for LDS synchronization hazards."""
+    opts = SimpleNamespace(**locals())
     err = _console(stderr=True)
     _tolerate_any_file_name()
     try:
-        _check(paths, param, retire, output_format, fail_on, select, ignore, kernel, target, waves, kernarg, define,
-               jobs, config, include, exclude, baseline, write_baseline, timeline, progress, prove, solver_timeout,
-               unknown, timeout, stdin_filename, debug, err)
+        _check(opts, err)
     except typer.Exit:
         raise
     except InputError as exc:
@@ -132,11 +146,16 @@ def check(
         raise typer.Exit(EXIT_INTERNAL)
 
 
-def _check(paths, param, retire, output_format, fail_on, select, ignore, kernel, target, waves, kernarg, define,
-           jobs, config, include, exclude, baseline, write_baseline, timeline, progress, prove, solver_timeout,
-           unknown, timeout, stdin_filename, debug, err) -> None:
+def _check(o: SimpleNamespace, err) -> None:
+    """`check` with its options `o` (the command's parameters by name)."""
     from syncsan import walk
     from syncsan.config import CommandLine, resolve
+
+    paths, param, retire, output_format, fail_on = o.paths, o.param, o.retire, o.output_format, o.fail_on
+    select, ignore, kernel, target, waves, kernarg = o.select, o.ignore, o.kernel, o.target, o.waves, o.kernarg
+    jobs, config, include, exclude, baseline = o.jobs, o.config, o.include, o.exclude, o.baseline
+    write_baseline, timeline, progress, prove = o.write_baseline, o.timeline, o.progress, o.prove
+    solver_timeout, unknown, timeout, debug = o.solver_timeout, o.unknown, o.timeout, o.debug
 
     cli = CommandLine(
         paths=tuple(paths or ()), config=config, include=tuple(include), exclude=tuple(exclude),
@@ -144,9 +163,11 @@ def _check(paths, param, retire, output_format, fail_on, select, ignore, kernel,
         select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
         fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
         params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
-        unknown=unknown.value if unknown else None, timeout=timeout, stdin_filename=stdin_filename,
-        defines=tuple(define))
-    settings = resolve(cli)
+        unknown=unknown.value if unknown else None, timeout=timeout, stdin_filename=o.stdin_filename,
+        defines=tuple(o.define))
+    want_fixes = o.fix or (o.fix_suggestions if o.fix_suggestions is not None
+                           else output_format in (OutputFormat.json, OutputFormat.sarif))
+    settings = replace(resolve(cli), fixes=want_fixes, fix_budget=o.fix_budget)
     # what is written at the end must be writable before any work starts
     for flag, out in (("--timeline", timeline), ("--write-baseline", write_baseline)):
         if out is not None:
@@ -180,6 +201,10 @@ def _check(paths, param, retire, output_format, fail_on, select, ignore, kernel,
     if base is not None:
         new, known = base.split(run.findings)
         run.findings, run.baselined = list(new), list(known)
+        if base.note:
+            err.print(f"syncsan: note: {base.note}", markup=False)
+    if o.fix:
+        run = _apply_fixes(settings, run, err, jobs, show)
     status = run.status(settings.fail_on, settings.unknown)
     if output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
@@ -200,7 +225,7 @@ def _check(paths, param, retire, output_format, fail_on, select, ignore, kernel,
         from syncsan.reporters import text
 
         if run.reports or run.findings or not run.errors:  # every file bad: the errors said it all
-            text.render(_console(), run.reports, run.findings)
+            text.render(_console(), run.reports, run.findings, verbose=o.verbose)
         if run.suppressed or run.baselined:
             _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
                              f"{len(run.baselined)} in the baseline (not counted)", markup=False)
@@ -257,6 +282,38 @@ def _tolerate_any_file_name() -> None:
                 reconfigure(errors="surrogateescape")
             except (ValueError, OSError, TypeError):
                 pass
+def _apply_fixes(settings, run, err, jobs, show):
+    """Write the fixes of every finding into the files that take them, then check those files
+    again; the run to report (the other files' results as they were)."""
+    from syncsan import walk
+    from syncsan.fixes import write_fixes
+
+    per_file: dict[str, list] = {}
+    for f in run.findings:
+        for fx in f.fixes:
+            if fx.edits:
+                per_file.setdefault(fx.file, []).append(fx)
+    if not per_file:
+        err.print("syncsan: --fix: no fix to write", markup=False)
+        return run
+    total = 0
+    for file, fixes in per_file.items():
+        total += write_fixes(file, fixes)
+    err.print(f"syncsan: wrote {total} fix(es) to {len(per_file)} file(s); checking them again", markup=False)
+    again = walk.run_with_progress(settings, [Path(f) for f in per_file], jobs, err if show else None)
+    for message in again.errors:
+        err.print(message, markup=False, highlight=False)
+    fixed = set(per_file)
+    run.reports = [r for r in run.reports if r.file not in fixed] + again.reports
+    run.findings = [f for f in run.findings if f.loc.file not in fixed] + again.findings
+    run.suppressed = [s for s in run.suppressed if s[0].loc.file not in fixed] + again.suppressed
+    run.errors = run.errors + again.errors
+    run.failures = run.failures + again.failures
+    run.undecided = again.undecided or run.undecided
+    from syncsan.analysis import sort_key
+
+    run.findings.sort(key=sort_key)
+    return run
 
 
 @app.command("rules")

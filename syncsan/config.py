@@ -23,7 +23,7 @@ from syncsan.frontends import FrontendOptions
 from syncsan.ir import MAX_WAVES, MAX_WORKGROUP_SIZE
 
 RETIRE_MODELS = ("in-order", "conservative")
-FAIL_ON = ("error", "warning")
+FAIL_ON = ("error", "warning", "info")
 
 #: top-level keys of `[tool.syncsan]` (syncsan.toml: the same keys at the top level)
 TOP_KEYS = {
@@ -99,6 +99,8 @@ class Settings:
     stdin_filename: str | None = None  # the name (and so the frontend) of standard input
     #: frontend options given on the command line (OPTION_FLAGS): some checked file must read each
     given_options: frozenset[str] = frozenset()
+    fixes: bool = False  # search and prove a fix for each finding (syncsan.fixes)
+    fix_budget: float | None = None  # CPU seconds per file for that search (None: the default)
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""

@@ -457,6 +457,9 @@ class Program:
     fixed: tuple[str, ...] = ()
     #: the --define names (NAME or module.NAME) that overrode a module constant of this program
     defined: tuple[str, ...] = ()
+    #: what the frontend learnt about the source for rendering edits in its own language
+    #: (opaque to every other stage; see syncsan/frontends/edit.py)
+    frontend_data: object = field(default=None, compare=False, repr=False)
 
     @property
     def waves(self) -> int:

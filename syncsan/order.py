@@ -168,7 +168,7 @@ class _Finder:
         self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
-        key = (kind, write.sid, other.sid, same_wave)
+        key = (kind, write.sid, write.group, other.sid, other.group, same_wave, False)
         if key in self.seen:
             return
         self.seen.add(key)
@@ -177,7 +177,7 @@ class _Finder:
         self.out.append(Conflict(kind, write, other, same_wave))
 
     def seen_key(self, kind, write, other, same_wave) -> bool:
-        return (kind, write.sid, other.sid, same_wave) in self.seen
+        return (kind, write.sid, write.group, other.sid, other.group, same_wave, False) in self.seen
 
     def overlap(self, a: Event, b: Event) -> bool:
         """cross_overlap, memoised on the events' byte sets (iterations repeat them)."""
@@ -258,7 +258,7 @@ class _Finder:
                         kind, write, rd = "raw", p, ev
                     else:
                         kind, write, rd = "waw", p, ev
-                    if (kind, write.sid, rd.sid, True) not in seen:
+                    if (kind, write.sid, write.group, rd.sid, rd.group, True, False) not in seen:
                         self.add(kind, write, rd, True)
             mine.push(ev)
 
@@ -325,7 +325,10 @@ class _Finder:
                             if producer is None:
                                 producer = self._has_producer(y)
                             kind = "war" if producer else "raw"
-                        key = (kind, x.sid, ysid, False)
+                        # a write after a read of an earlier generation (the read issued
+                        # first) is kept apart from one in the read's own generation: they
+                        # belong to different rules (SS106, SS103)
+                        key = (kind, x.sid, x.group, ysid, ygroup, False, xgen > gen)
                         if key not in seen:
                             seen.add(key)
                             out.append(Conflict(kind, x, y, False))
@@ -357,7 +360,9 @@ class _Finder:
 
 
 def find_conflicts(trace: Trace) -> list[Conflict]:
-    """All unordered access pairs of a trace, one per (kind, sites) in first-issue order."""
+    """All unordered access pairs of a trace, one per (kind, sites, wave groups) in first-issue
+    order (the wave groups are kept apart so that a finding can name every wave involved), and
+    for write-after-read across waves also per whether the read's generation is earlier."""
     finder = _Finder(trace)
     groups = trace.groups
     # cross-wave first: where one pair of sites races both ways, its report names the other wave

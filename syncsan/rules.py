@@ -14,13 +14,15 @@ class RuleInfo:
     code: str
     name: str  # kebab-case short name, e.g. read-before-async-copy-visible
     title: str
-    severity: str  # error | warning
+    severity: str  # error | warning | info
     summary: str
     meaning: str
     bad: str  # a minimal schedule that triggers the rule
     good: str  # the same schedule, fixed
     fix: str
     references: tuple[str, ...] = ()
+    #: False: checked only when selected (`--select SS4`), e.g. the over-synchronisation rules
+    default: bool = True
 
 
 def _rules_dir():
@@ -45,3 +47,10 @@ def all_rules() -> dict[str, RuleInfo]:
 
 def rule_info(code: str) -> RuleInfo:
     return all_rules()[code]
+
+
+def active_rules(select) -> frozenset[str]:
+    """The rule codes checked under `select` (None: every rule that is on by default)."""
+    if select is not None:
+        return frozenset(select)
+    return frozenset(c for c, info in all_rules().items() if info.default)

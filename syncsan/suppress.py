@@ -1,7 +1,9 @@
 """Inline suppressions: `# syncsan: ignore[SS101] -- reason` (`;` in assembly).
 
 A post-processing step on one file's findings. A comment on a finding's primary line, or alone
-on the line just above it, suppresses the listed rules there. The reason after `--` is
+on the line just above it, suppresses the listed rules there: the whole finding, every pair of
+ops it groups. A comment on the primary line of one of a grouped finding's pairs (a line where
+that pair's second op is) suppresses that pair only; the finding stays, for its other pairs. The reason after `--` is
 mandatory: a comment without one (or naming an unknown rule) suppresses nothing and is itself
 reported (SS002), and a suppression that matched no finding of a rule that was checked is
 reported as unused (SS001). The file is read as text, never imported; only real comments count
@@ -18,10 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from syncsan.checks.grouping import group_findings
 from syncsan.errors import Loc
 from syncsan.findings import Finding
 from syncsan.frontends import frontend_for
-from syncsan.rules import RuleInfo, all_rules
+from syncsan.rules import RuleInfo, active_rules, all_rules
 
 UNUSED, INVALID = "SS001", "SS002"
 
@@ -102,6 +105,9 @@ class Suppression:
     def covers(self, f: Finding) -> bool:
         line = f.loc.line
         return f.rule in self.codes and (line == self.loc.line or (self.own_line and line == self.loc.line + 1))
+
+    def covers_line(self, rule: str, line: int) -> bool:
+        return rule in self.codes and (line == self.loc.line or (self.own_line and line == self.loc.line + 1))
 
 
 @dataclass(frozen=True)
@@ -189,10 +195,10 @@ def parse(path: str | Path, text: str) -> tuple[list[Suppression], list[Finding]
 def apply(path: str | Path, text: str, findings: Sequence[Finding], active: Iterable[str] | None,
           ignore: Iterable[str] = ()) -> Outcome:
     """Split one file's findings into kept and suppressed; report unused and invalid comments.
-    `active` is the set of rule codes that were checked (None: all); a suppression of a rule that
+    `active` is the set of rule codes that were checked (None: those on by default); a suppression of a rule that
     was not checked is not called unused. SS001/SS002 are reported unless `ignore` names them."""
     sups, problems = parse(path, text)
-    active_set = set(all_rules()) if active is None else set(active)
+    active_set = set(active_rules(active))
     used: set[tuple[int, str]] = set()
     kept, suppressed = [], []
     file = str(path)
@@ -200,11 +206,28 @@ def apply(path: str | Path, text: str, findings: Sequence[Finding], active: Iter
         hit = None
         if f.loc.file == file:
             hit = next((s for s in sups if s.covers(f)), None)
-        if hit is None:
-            kept.append(f)
-        else:
+        if hit is not None:  # on the finding's line: the whole finding, every pair
             suppressed.append((f, hit))
             used.add((hit.loc.line, f.rule))
+            continue
+        if not f.pairs:
+            kept.append(f)
+            continue
+        # on the line of one of its pairs: that pair (the finding stays for the others)
+        left, gone = [], []
+        for p in f.pairs:
+            sup = next((s for s in sups if s.covers(p)), None) if p.loc.file == file else None
+            if sup is None:
+                left.append(p)
+            else:
+                gone.append((p, sup))
+                used.add((sup.loc.line, f.rule))
+        if not gone:
+            kept.append(f)
+            continue
+        kept.extend(group_findings(left))
+        for g in group_findings(p for p, _ in gone):
+            suppressed.append((g, next(sup for p, sup in gone if p.key() in {q.key() for q in g.members()})))
     for s in sups:
         for code in s.codes:
             if code in active_set and (s.loc.line, code) not in used:

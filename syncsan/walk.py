@@ -16,18 +16,20 @@ from __future__ import annotations
 import os
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
 from syncsan import budget, sources, suppress
 from syncsan.analysis import FileReport, check_program, filter_findings, needs_proof, sort_key
 from syncsan.budget import CheckTimeout
+from syncsan.checks.grouping import group_findings
 from syncsan.config import OPTION_FLAGS, Settings, matches
 from syncsan.errors import EXIT_INPUT, EXIT_INTERNAL, InputError, internal_message
+from syncsan.fingerprint import with_fingerprints
 from syncsan.findings import SEVERITY_RANK, Finding
 from syncsan.frontends import FRONTENDS, frontend_for, frontend_of, load_programs, walkable_suffixes
-from syncsan.rules import all_rules
+from syncsan.rules import active_rules, all_rules
 
 #: folders never worth walking into
 SKIP_DIRS = {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
@@ -177,19 +179,25 @@ class _Progress:
     declared: set[str] | None = None
     defined: set[str] = field(default_factory=set)  # --define names that overrode a constant of the file
     reports: list[FileReport] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    seen: set = field(default_factory=set)
+    findings: list[Finding] = field(default_factory=list)  # every program's, in program order
     undecided: bool = False
+    checked: list = field(default_factory=list)  # each program's (report, findings, undecided)
+    plans: list | None = None  # how each program was checked, for the fix search (syncsan.fixes)
+    extra: list[Finding] = field(default_factory=list)  # the over-synchronisation findings (SS4xx)
 
     def add(self, report: FileReport, kept, undecided: bool) -> None:
         self.reports.append(report)
-        # programs of one file (constexpr combinations) share source sites: one finding per
-        # site pair, from the first program that has it
-        for f in kept:
-            if f.key() not in self.seen:
-                self.seen.add(f.key())
-                self.findings.append(f)
+        self.checked.append((report, kept, undecided))
+        self.findings.extend(kept)
         self.undecided |= undecided
+
+    def grouped(self) -> list[Finding]:
+        """Programs of one file (constexpr combinations) share source sites: one pair per site
+        pair, from the first program that has it, grouped again by gap across the programs."""
+        out = list(group_findings(self.findings))
+        seen = {f.key() for f in out}
+        out.extend(f for f in self.extra if f.key() not in seen)
+        return out
 
 
 def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
@@ -212,16 +220,32 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
         except CheckTimeout as exc:
             _timed_out(path, settings, state, exc, time.perf_counter() - started)
         text = sources.read_text(path)
-        outcome = suppress.apply(path, text, state.findings, settings.select, settings.ignore)
+        outcome = suppress.apply(path, text, state.grouped(), settings.select, settings.ignore)
+        kept = sorted(with_fingerprints((*outcome.kept, *outcome.problems)), key=sort_key)
+        hidden = tuple(zip(with_fingerprints(f for f, _ in outcome.suppressed), (s for _, s in outcome.suppressed)))
+        if state.plans is not None and settings.fixes and not budget.expired():
+            kept = _with_fixes(path, settings, state, kept)
     except InputError as exc:
         return FileResult(path, error=str(exc), status=EXIT_INPUT, kind=state.kind)
     except Exception as exc:  # a bug of ours: this file's report says so, the others are kept
         return FileResult(path, error=internal_message(path, exc), status=EXIT_INTERNAL,
                           traceback=traceback.format_exc(), kind=state.kind)
-    kept = sorted((*outcome.kept, *outcome.problems), key=sort_key)
     used = frozenset(state.declared) if state.declared is not None else None
-    return FileResult(path, tuple(state.reports), tuple(kept), outcome.suppressed, used,
+    return FileResult(path, tuple(state.reports), tuple(kept), hidden, used,
                       frozenset(state.defined), undecided=state.undecided, kind=state.kind)
+
+
+def _with_fixes(path: str, settings: Settings, state: _Progress, kept: list[Finding]) -> list[Finding]:
+    """The findings with the fix found and proved for each (within the fix budget); the search's
+    notes go to the file's first report."""
+    from syncsan.fixes import attach, suggest
+    from syncsan.frontends import editor_for
+
+    fs = settings.for_file(Path(path))
+    fixed = suggest(path, state.plans, kept, editor_for(path, fs.options), _budget(settings))
+    if fixed.notes and state.reports:
+        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(fixed.notes))
+    return attach(kept, fixed)
 
 
 def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:
@@ -243,6 +267,41 @@ def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> N
     state.programs, state.declared, state.defined = programs, declared, defined
     for report, kept, und in _check_programs(programs, fs, settings, jobs):
         state.add(report, kept, und)
+    if settings.fixes or _oversync_selected(settings):
+        state.plans = [_plan(program, fs, settings, report, kept)
+                       for program, (report, kept, _) in zip(programs, state.checked)]
+    if _oversync_selected(settings):
+        from syncsan.fixes.oversync import oversync_findings
+
+        extra, notes = oversync_findings(path, state.plans, fs.options, settings.select, settings.ignore,
+                                         _budget(settings))
+        state.extra = list(extra)
+        if notes:
+            state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(notes))
+
+
+def _budget(settings: Settings) -> float | None:
+    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit)."""
+    from syncsan.fixes import DEFAULT_BUDGET
+
+    seconds = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
+    return seconds if seconds > 0 else None
+
+
+def _oversync_selected(settings: Settings) -> bool:
+    return any(c.startswith("SS4") for c in active_rules(settings.select)) and \
+        not all(c in settings.ignore for c in active_rules(settings.select) if c.startswith("SS4"))
+
+
+def _plan(program, fs, settings: Settings, report: FileReport, kept):
+    """How a program was checked, for the fix search to check edits the same way."""
+    from syncsan.fixes import Plan
+
+    names = _declared(program)
+    overrides = {n: v for n, v in fs.params.items() if n in names}
+    proved = "proof" in report.extra
+    return Plan(program, overrides, proved, fs.retire, frozenset(_checked_rules(settings)),
+                settings.solver_timeout or 10.0, tuple(report.findings))
 
 
 def _timed_out(path: str, settings: Settings, state: _Progress, exc: CheckTimeout, seconds: float) -> None:
@@ -277,8 +336,9 @@ def _witness_order(witness) -> tuple:
 
 
 def _selected_rules(settings: Settings) -> list[str]:
-    select = set(settings.select) if settings.select else None
-    return [c for c in all_rules() if (select is None or c in select) and c not in settings.ignore]
+    """The rules a program's check decides, in rule order (`_checked_rules`)."""
+    rules = _checked_rules(settings)
+    return [c for c in all_rules() if c in rules]
 
 
 def _unknown_report(file: str, frontend: str, notes, fs, settings: Settings, exc: CheckTimeout | None,
@@ -327,7 +387,8 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
     above --fail-on was left undecided (by the prover, or by the file's time limit)."""
     names = _declared(program)
     overrides = {n: v for n, v in fs.params.items() if n in names}
-    select = set(settings.select) if settings.select else None
+    rules = _checked_rules(settings)
+    selected = {c for c in active_rules(settings.select) if c not in settings.ignore}
     undecided = False
     proving = settings.prove if settings.prove is not None else needs_proof(program, overrides)
     started = time.perf_counter()
@@ -340,17 +401,16 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
         if proving:
             from syncsan.prover import prove_program  # imports the solver: only when a proof runs
 
-            rules = set(_selected_rules(settings))
             report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0,
                                    decided=decided)
             proof = report.extra["proof"]
             proof.unknown_policy = settings.unknown
-            rule_unknown = [r for r in proof.rules if r.verdict == "unknown"]
+            rule_unknown = [r for r in proof.rules if r.verdict == "unknown" and r.rule in selected]
             undecided = any(SEVERITY_RANK[all_rules()[r.rule].severity] >= SEVERITY_RANK[settings.fail_on]
                             for r in rule_unknown) or \
                 (proof.verdict == "unknown" and not rule_unknown)  # input checks or replays undecided
         else:
-            report = check_program(program, overrides, fs.retire, select, found=found)
+            report = check_program(program, overrides, fs.retire, rules, found=found)
     except (CheckTimeout, Exception) as raised:
         if not isinstance(raised, CheckTimeout) and not budget.expired():
             raise
@@ -363,6 +423,16 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
                                time.perf_counter() - started, "z3" if proving else "sweep",
                                _ranges(program, overrides) if proving else None)
     return report, filter_findings(report.findings, settings.select, set(settings.ignore)), undecided
+
+
+def _checked_rules(settings: Settings) -> set[str]:
+    """The trace rules a program is checked for: those selected and not ignored; when an
+    over-synchronisation rule (SS4xx) is selected, every rule on by default as well, since
+    SS4xx asks whether an edit leaves every rule's findings as they are."""
+    rules = {c for c in active_rules(settings.select) if c not in settings.ignore}
+    if _oversync_selected(settings):
+        rules |= set(active_rules(None))
+    return {c for c in rules if not c.startswith("SS4")}
 
 
 _FORKED: tuple | None = None  # (programs, file settings, settings) inherited by forked workers

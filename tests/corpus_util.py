@@ -6,6 +6,7 @@ import tomllib
 from pathlib import Path
 
 from syncsan.analysis import check_program, parse_param_value
+from syncsan.checks.grouping import group_findings
 from syncsan.frontends import FrontendOptions, load_program, load_programs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,31 +38,58 @@ def sweep_of(run: dict) -> dict[str, tuple]:
     return {k: parse_param_value(str(v)) for k, v in run.get("sweep", {}).items()}
 
 
+GAP_KEYS = ("barrier", "wait", "after")
+
+
+def entry_tuple(e: dict) -> tuple:
+    """An expected entry as a comparable tuple: rule, primary line, gap (kind and the lines of its
+    barrier, wait and second-side barrier), writer lines, reader lines, witness, pair count."""
+    gap = e.get("gap")
+    gap_t = (gap["kind"],) + tuple(gap.get(k) for k in GAP_KEYS) if gap else None
+    return (e["rule"], e["line"], gap_t, tuple(sorted(e.get("writers", []))), tuple(sorted(e.get("readers", []))),
+            tuple(sorted(e.get("witness", {}).items())), e.get("pairs", 0))
+
+
 def expected_set(run: dict, retire: str) -> set[tuple]:
     entries = run[retire]
     if entries == "same":
         entries = run["in-order"]
-    return {
-        (e["rule"], e["line"], tuple(sorted(e.get("writers", []))), tuple(sorted(e.get("readers", []))),
-         tuple(sorted(e.get("witness", {}).items())))
-        for e in entries
-    }
+    return {entry_tuple(e) for e in entries}
+
+
+def finding_entry(f) -> dict:
+    """The expected-file entry of a finding (the inverse of `entry_tuple`)."""
+    ops = [r for p in f.members() for r in p.related[:2]] if f.gap is not None else list(f.related)
+    e: dict = {"rule": f.rule, "line": f.loc.line}
+    if f.gap is not None:
+        lines = f.gap.lines()
+        e["gap"] = {"kind": f.gap.kind, **{k: lines[k] for k in GAP_KEYS if lines[k] is not None}}
+    e["writers"] = sorted({r.site.line for r in ops if r.role == "writer"})
+    e["readers"] = sorted({r.site.line for r in ops if r.role == "reader"})
+    e["witness"] = dict(f.witness)
+    if f.pairs:
+        e["pairs"] = len(f.pairs)
+    return e
 
 
 def finding_tuple(f) -> tuple:
-    writers = tuple(sorted(r.site.line for r in f.related if r.role == "writer"))
-    readers = tuple(sorted(r.site.line for r in f.related if r.role == "reader"))
-    return (f.rule, f.loc.line, writers, readers, tuple(sorted(f.witness)))
+    return entry_tuple(finding_entry(f))
 
 
 def actual_set(case: Path, sweep: dict, retire: str, kernel: str | None = None) -> set[tuple]:
     """Findings of every program of the case. FlyDSL cases (`.py`) take their constexpr values
     from the sweep too (one program per constexpr combination) and may name the kernel."""
+    return {finding_tuple(f) for f in actual_findings(case, sweep, retire, kernel)}
+
+
+def actual_findings(case: Path, sweep: dict, retire: str, kernel: str | None = None) -> tuple:
+    """The grouped findings of every program of the case (the programs of a FlyDSL file are
+    grouped together, as `syncsan check` does)."""
     if case.suffix == ".py":
         programs = load_programs(case, FrontendOptions(kernel=kernel, params=dict(sweep)))
     else:
         programs = [load_program(case)]
-    out = set()
+    found = []
     for program in programs:
-        out |= {finding_tuple(f) for f in check_program(program, sweep, retire).findings}
-    return out
+        found.extend(check_program(program, sweep, retire).findings)
+    return group_findings(found)

@@ -30,7 +30,8 @@ def test_write_then_check_with_baseline_passes(tmp_path):
     assert written.returncode == 0, written.stderr
     assert f"wrote {len(current)} finding(s)" in written.stderr
     doc = json.loads((r / "syncsan-baseline.json").read_text())
-    assert doc["tool"] == "syncsan" and doc["format"] == 1
+    assert doc["tool"] == "syncsan" and doc["format"] == 2
+    assert all(len(e["fingerprint"]) == 32 and e["pairs"] >= 1 for e in doc["findings"])
     assert sorted(e["rule"] for e in doc["findings"]) == current
     assert all(not e["file"].startswith("/") for e in doc["findings"])
     result = run_cli("check", ".", "--baseline", "syncsan-baseline.json", "--format", "json", cwd=r)
@@ -95,3 +96,56 @@ def test_suppressed_findings_stay_out_of_the_baseline(tmp_path):
     path.write_text("\n".join(lines) + "\n")
     run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
     assert {e["rule"] for e in json.loads((r / "b.json").read_text())["findings"]} == {"SS101"}
+
+
+def test_baseline_matches_the_json_fingerprints(tmp_path):
+    r = repo(tmp_path)
+    report = json.loads(run_cli("check", ".", "--format", "json", cwd=r).stdout)
+    run_cli("check", ".", "--write-baseline", "b.json", cwd=r)
+    doc = json.loads((r / "b.json").read_text())
+    assert sorted((e["file"], e["fingerprint"]) for e in doc["findings"]) == \
+        sorted((f["file"].removeprefix("./"), f["fingerprint"]) for f in report["findings"])
+
+
+def _format1(r, path):
+    """A format-1 baseline as syncsan wrote it before grouping: one entry per pair of ops, the
+    fingerprint hashing the rule, the file and the text of the pair's lines."""
+    import hashlib
+
+    def text(name, line):
+        return " ".join((r / name).read_text().splitlines()[line - 1].split())
+
+    entries = []
+    for f in json.loads(run_cli("check", ".", "--format", "json", cwd=r).stdout)["findings"]:
+        name = f["file"].removeprefix("./")
+        for p in f["pairs"]:
+            parts = [f["rule"], name, text(name, p["line"])]
+            parts += [f"{x['role']}:{name}:{text(name, x['line'])}" for x in p["related"]
+                      if x["role"] in ("writer", "reader")]
+            entries.append({"rule": f["rule"], "file": name, "line": p["line"], "message": "",
+                            "fingerprint": hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:32]})
+    path.write_text(json.dumps({"tool": "syncsan", "version": "0.1.0", "format": 1, "findings": entries}))
+    return entries
+
+
+def test_format_1_baseline_is_read_pair_by_pair(tmp_path):
+    r = repo(tmp_path)
+    entries = _format1(r, r / "old.json")
+    result = run_cli("check", ".", "--baseline", "old.json", "--format", "json", cwd=r)
+    assert result.returncode == 0 and rules_of(result) == []
+    assert "format 1" in result.stderr and "--write-baseline old.json" in result.stderr
+    # a grouped finding one of whose pairs is not recorded is new
+    assert sum(e["rule"] == "SS101" for e in entries) >= 2
+    doc = json.loads((r / "old.json").read_text())
+    doc["findings"] = [e for e in entries if e["rule"] != "SS101"] + [e for e in entries if e["rule"] == "SS101"][1:]
+    (r / "old.json").write_text(json.dumps(doc))
+    result = run_cli("check", ".", "--baseline", "old.json", "--format", "json", cwd=r)
+    assert result.returncode == 1 and rules_of(result) == [("SS101", "double_buffer_missing_wait.sched")]
+
+
+def test_unknown_baseline_format_says_to_rewrite_it(tmp_path):
+    r = repo(tmp_path)
+    (r / "future.json").write_text(json.dumps({"tool": "syncsan", "format": 9, "findings": []}))
+    result = run_cli("check", ".", "--baseline", "future.json", cwd=r)
+    assert result.returncode == 2 and "format 9" in result.stderr and "--write-baseline future.json" in result.stderr
+    assert "Traceback" not in result.stderr

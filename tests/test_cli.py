@@ -53,36 +53,50 @@ def test_json_shape():
                      "--format", "json")
     assert result.returncode == 1
     doc = json.loads(result.stdout)
-    assert doc["tool"] == "syncsan" and isinstance(doc["version"], str)
-    assert doc["summary"]["findings"] == len(doc["findings"]) == 2
+    assert doc["tool"] == "syncsan" and isinstance(doc["version"], str) and doc["schema"] == 2
+    # the two (copy, read) pairs slip through one gap: one finding
+    assert doc["summary"]["findings"] == len(doc["findings"]) == 1
     assert doc["summary"]["exit_status"] == 1
-    for f in doc["findings"]:
-        assert set(f) >= {"rule", "severity", "message", "file", "line", "column", "related", "witness"}
-        assert f["rule"] == "SS101" and f["severity"] == "error" and f["line"] == 22
-        roles = {r["role"] for r in f["related"]}
-        assert {"reader", "writer"} <= roles
-        for r in f["related"]:
-            assert set(r) >= {"role", "file", "line", "group", "op"}
-        assert set(f["witness"]["params"]) == {"k_tiles", "n"}
-    assert [f["witness"]["params"]["k_tiles"] for f in doc["findings"]] == [1, 2]
+    f = doc["findings"][0]
+    assert set(f) >= {"rule", "severity", "message", "file", "line", "column", "fingerprint", "gap", "first",
+                      "second", "pair_count", "related", "witness", "pairs"}
+    assert f["rule"] == "SS101" and f["severity"] == "error" and f["line"] == 22
+    assert f["gap"]["kind"] == "unretired" and f["gap"]["barrier"]["line"] == 21 and f["gap"]["wait"] is None
+    assert f["first"]["role"] == "writer" and f["first"]["lines"] == [15, 19]
+    assert f["second"]["role"] == "reader" and f["second"]["lines"] == [22]
+    assert len(f["fingerprint"]) == 32
+    roles = {r["role"] for r in f["related"]}
+    assert {"reader", "writer"} <= roles
+    for r in f["related"]:
+        assert set(r) >= {"role", "file", "line", "group", "op"}
+    assert set(f["witness"]["params"]) == {"k_tiles", "n"} and f["witness"]["params"]["k_tiles"] == 1
+    # every pair keeps its own lines and smallest witness
+    assert f["pair_count"] == len(f["pairs"]) == 2
+    assert [(p["line"], p["related"][1]["line"], p["witness"]["params"]["k_tiles"]) for p in f["pairs"]] == \
+        [(22, 15, 1), (22, 19, 2)]
 
 
-def test_text_report_without_colour_shows_the_pair_and_timeline():
+def test_text_report_without_colour_shows_the_gap_both_sides_and_timeline():
     result = run_cli("check", str(BASIC / "double_buffer_missing_wait.sched"), "-p", "k_tiles=1..3",
                      env={"NO_COLOR": "1"})
     out = result.stdout
     assert "\x1b[" not in out
-    assert "SS101" in out and "reader" in out and "writer" in out
+    assert "SS101" in out and "readers" in out and "writers" in out
+    assert "the barrier at line 21" in out.splitlines()[0]  # the gap comes first
     assert "read(A[s])" in out  # the source excerpt of the racing read
     assert "timeline" in out and "<== read" in out and "<== write" in out
-    assert "witness: k_tiles=1" in out
+    assert "witness k_tiles=1" in out and "covers 2 pairs" in out
+    assert "pairs:" not in out  # the per-pair list is behind --verbose
+    verbose = run_cli("check", str(BASIC / "double_buffer_missing_wait.sched"), "-p", "k_tiles=1..3",
+                      "--verbose", env={"NO_COLOR": "1"}).stdout
+    assert "pairs:" in verbose and "k_tiles=2" in verbose.split("pairs:")[1]
 
 
 def test_rules_and_rule_commands():
     listing = run_cli("rules")
     assert listing.returncode == 0
     assert [line.split()[0] for line in listing.stdout.splitlines()] == [
-        "SS001", "SS002", "SS101", "SS102", "SS103", "SS104", "SS105", "SS201", "SS301"]
+        "SS001", "SS002", "SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301", "SS401", "SS402"]
     explained = run_cli("rule", "ss101")
     assert explained.returncode == 0
     assert "Bad:" in explained.stdout and "Good:" in explained.stdout and "Fix:" in explained.stdout

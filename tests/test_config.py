@@ -22,8 +22,9 @@ def repo(tmp_path, config: str, name="pyproject.toml"):
 
 
 def found(result):
-    return sorted((f["rule"], f["file"].rsplit("/", 1)[-1], tuple(sorted(f["witness"]["params"].items())))
-                  for f in json.loads(result.stdout)["findings"])
+    """(rule, file, witness) of every pair of ops (a grouped finding lists each of its pairs)."""
+    return sorted((f["rule"], f["file"].rsplit("/", 1)[-1], tuple(sorted(p["witness"]["params"].items())))
+                  for f in json.loads(result.stdout)["findings"] for p in (f["pairs"] or [f]))
 
 
 def test_paths_select_and_params_from_pyproject(tmp_path):

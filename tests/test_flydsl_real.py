@@ -105,3 +105,37 @@ def test_non_hti_path_is_clean(tmp_path):
     for program in load_programs(path, FrontendOptions(kernel="gemm_a16w16_gfx950_kernel", params=params)):
         findings.extend(check_program(program, params).findings)
     assert findings == []
+
+
+def test_fix_suggestions_are_the_weakest_waits_in_the_kernels_own_names(tmp_path):
+    """The suggestions on the kernel as on main are the PR's two waits with the weakest safe
+    count, written with the kernel's names and guard, proved for every k_tiles >= 2 and both
+    split-K settings; --fix's edit of a copy proves SS101 absent."""
+    from syncsan import walk
+    from syncsan.config import Settings
+    from syncsan.fixes import write_fixes
+
+    path = variant(tmp_path, None, None)
+    params = dict(POLICY, k_tiles=OpenRange(2))
+    settings = Settings(root=path.parent, paths=(str(path),), select=frozenset({"SS101"}), params=params,
+                        required_params=frozenset(params), kernel=HTI, fixes=True)
+    result = walk.check_file(str(path), settings)
+    assert result.error is None, result.error
+    lines = path.read_text().splitlines()
+    assert {lines[f.loc.line - 1].strip() for f in result.findings} == FIRST_READS | TAIL_READ
+    assert all(len(f.fixes) == 1 for f in result.findings)
+    fixes = list(dict.fromkeys(fx for f in result.findings for fx in f.fixes))
+    pro = lines.index("    if wid // n_waves == 1:") + 2  # the second group's extra barrier
+    tail = next(i + 1 for i, ln in enumerate(lines) if ln == "    b0 = load_b_fragment(0, 1)") + 1
+    assert [fx.description for fx in fixes] == [
+        f"insert `rocdl.s_waitcnt(vmcnt={HB})` after line {pro}",
+        f"insert `if wid // n_waves == 1: rocdl.s_waitcnt(vmcnt={HB})` before line {tail}",
+    ]
+    for fx in fixes:
+        assert fx.proof.startswith("proved for ") and "k_tiles >= 2" in fx.proof
+    assert write_fixes(str(path), fixes) == 2
+    again = walk.check_file(str(path), Settings(root=path.parent, paths=(str(path),), select=frozenset({"SS101"}),
+                                                params=params, required_params=frozenset(params), kernel=HTI))
+    assert again.error is None and again.findings == ()
+    assert all(r.extra["proof"].verdict == "proved" for r in again.reports)
+    assert ss101_reads(path, PROVE) == set()

@@ -27,13 +27,14 @@ def result_tuple(r: dict) -> tuple:
         if role in roles:
             roles[role].append(rel["physicalLocation"]["region"]["startLine"])
     return (loc["artifactLocation"]["uri"], r["ruleId"], loc["region"]["startLine"],
-            tuple(sorted(roles["writer"])), tuple(sorted(roles["reader"])))
+            tuple(sorted(set(roles["writer"]))), tuple(sorted(set(roles["reader"]))))
 
 
 @pytest.fixture(scope="module")
 def corpus_sarif(tmp_path_factory):
     repo, expected = corpus_repo(tmp_path_factory.mktemp("repo"))
-    result = run_cli("check", "--format", "sarif", "-j", "2", cwd=repo)
+    # the fix search over the whole corpus costs minutes; SARIF fixes are tested on their own below
+    result = run_cli("check", "--format", "sarif", "-j", "2", "--no-fix-suggestions", cwd=repo)
     return result, json.loads(result.stdout), expected
 
 
@@ -58,7 +59,8 @@ def test_rule_metadata_comes_from_the_rules_folder(corpus_sarif):
         assert r["shortDescription"]["text"] == info.title
         assert info.summary in r["fullDescription"]["text"]
         assert info.fix.strip() in r["help"]["text"]
-        assert r["defaultConfiguration"]["level"] == info.severity
+        assert r["defaultConfiguration"]["level"] == {"info": "note"}.get(info.severity, info.severity)
+        assert r["defaultConfiguration"].get("enabled", True) == info.default  # SS4xx: only when selected
     assert {"SS001", "SS002"} <= set(by_id)  # the suppression rules
     for res in doc["runs"][0]["results"]:
         assert rules[res["ruleIndex"]]["id"] == res["ruleId"]
@@ -70,9 +72,15 @@ def test_race_result_has_reader_primary_writer_and_barrier_related_witness_and_c
                and r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "corpus/hti/main.sched"
                and any(rel["properties"]["role"] == "barrier" for rel in r["relatedLocations"]))
     primary = res["locations"][0]["physicalLocation"]["region"]["startLine"]
-    roles = {rel["properties"]["role"]: rel for rel in res["relatedLocations"]}
-    assert roles["reader"]["physicalLocation"]["region"]["startLine"] == primary
-    assert {"writer", "barrier"} <= set(roles)
+    lines = {}
+    for rel in res["relatedLocations"]:
+        lines.setdefault(rel["properties"]["role"], set()).add(rel["physicalLocation"]["region"]["startLine"])
+    assert primary in lines["reader"] and {"writer", "barrier"} <= set(lines)
+    # one result per gap: every pair it covers is listed, with its own lines and witness
+    assert res["properties"]["pairCount"] == len(res["properties"]["pairs"]) >= 1
+    assert {p["line"] for p in res["properties"]["pairs"]} == lines["reader"]
+    assert {p["firstLine"] for p in res["properties"]["pairs"]} == lines["writer"]
+    assert len(res["partialFingerprints"]["syncsanFingerprint/v2"]) == 32
     witness = res["properties"]["witness"]
     assert witness["params"] and witness["retire"] == "in-order" and "retired by" in witness["facts"]
     flows = res["codeFlows"][0]["threadFlows"]
@@ -129,23 +137,33 @@ def _cases():
 
 @pytest.mark.parametrize("expected", _cases(), ids=lambda p: p.relative_to(p.parents[1]).as_posix())
 def test_every_corpus_case_and_run_gives_valid_sarif_with_its_expected_findings(expected):
-    from corpus_util import case_of, expected_set, load_expected, runs_of, sweep_of
+    from corpus_util import actual_findings, case_of, expected_set, load_expected, runs_of, sweep_of
 
-    from syncsan.analysis import check_program
-    from syncsan.frontends import FrontendOptions, load_programs
     from syncsan.reporters import sarif
 
     case = case_of(expected)
     for run in runs_of(load_expected(expected)):
-        sweep = sweep_of(run)
-        if case.suffix == ".py":  # FlyDSL: constexprs come from the sweep, one program per combination
-            programs = load_programs(case, FrontendOptions(kernel=run.get("kernel"), params=dict(sweep)))
-        else:
-            programs = load_programs(case)
-        reports = [check_program(p, sweep, "in-order") for p in programs]
-        findings = [f for r in reports for f in r.findings]
-        doc = json.loads(sarif.render(reports, findings, 1 if findings else 0, root=ROOT))
+        findings = actual_findings(case, sweep_of(run), "in-order", run.get("kernel"))
+        doc = json.loads(sarif.render([], findings, 1 if findings else 0, root=ROOT))
         validate(doc)
         results = doc["runs"][0]["results"]
-        assert {result_tuple(r)[1:] for r in results} == {t[:4] for t in expected_set(run, "in-order")}
+        assert {result_tuple(r)[1:] for r in results} == \
+            {(t[0], t[1], t[3], t[4]) for t in expected_set(run, "in-order")}
         assert len(results) == len(findings)
+
+
+def test_fixes_validate_as_sarif_artifact_changes_and_assembly_fixes_as_messages(tmp_path):
+    for name in ("double_buffer_missing_wait.sched", "pingpong_unbalanced.sched"):
+        (tmp_path / name).write_text((ROOT / "corpus" / "basic" / name).read_text())
+    asm = ROOT / "corpus" / "asm" / "llvmlite" / "lds_dma_bare_barrier_gfx950.s"
+    (tmp_path / asm.name).write_text(asm.read_text())
+    result = run_cli("check", ".", "--format", "sarif", cwd=tmp_path)
+    doc = json.loads(result.stdout)
+    validate(doc)
+    results = doc["runs"][0]["results"]
+    sched = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".sched")]
+    assert sched and all(r["fixes"][0]["artifactChanges"][0]["replacements"] for r in sched)
+    (bare,) = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".s")]
+    assert "fixes" not in bare
+    assert "Fix: insert `s_waitcnt vmcnt(0)` before line" in bare["message"]["text"]
+    assert bare["properties"]["fixes"][0]["description"].startswith("insert `s_waitcnt vmcnt(0)`")

@@ -7,6 +7,7 @@ from syncsan.checks.base import Check, Context
 from syncsan.checks.counters import CounterOverflow
 from syncsan.checks.races import (
     AsyncCopyOverwritesUnfinishedRead,
+    LatencyProtectedOverwrite,
     LdsWriteOverwritesUnfinishedRead,
     ReadBeforeAsyncCopyVisible,
     ReadBeforeLdsWriteVisible,
@@ -19,6 +20,7 @@ ALL_CHECKS: tuple[type[Check], ...] = (
     AsyncCopyOverwritesUnfinishedRead,
     LdsWriteOverwritesUnfinishedRead,
     UnorderedWrites,
+    LatencyProtectedOverwrite,
     BarrierCountMismatch,
     CounterOverflow,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Iterable
 from functools import cached_property
 from typing import ClassVar, Iterator
 
@@ -15,10 +16,26 @@ from syncsan.rules import rule_info
 class Context:
     """One executed trace, plus analyses several checks share (computed once)."""
 
-    def __init__(self, trace: Trace, known: set | None = None):
+    def __init__(self, trace: Trace, known: set | None = None, waves: dict | None = None):
         self.trace = trace
         #: keys of findings already reported for other parameter values (skip rebuilding them)
         self.known = known if known is not None else set()
+        #: (pair key, gap key) -> waves and group labels on the first and second side, over
+        #: every wave group that shows the pair through that gap in the run that reports it, i.e.
+        #: at its witness (`with_waves` puts them on the findings)
+        self.waves = waves if waves is not None else {}
+        #: keys of the findings reported from this trace (their waves are still being noted)
+        self.fresh: set = set()
+
+    def note_waves(self, key: tuple, gap: tuple, first: Event, second: Event) -> None:
+        entry = self.waves.get((key, gap))
+        if entry is None:
+            entry = self.waves[(key, gap)] = (set(), set(), set(), set())
+        gf, gs = self.group(first).group, self.group(second).group
+        entry[0].update(gf.waves)
+        entry[1].update(gs.waves)
+        entry[2].add(gf.label())
+        entry[3].add(gs.label())
 
     @cached_property
     def conflicts(self) -> list[Conflict]:
@@ -30,15 +47,25 @@ class Context:
     def label(self, ev: Event) -> str:
         return self.group(ev).group.label()
 
+    @cached_property
+    def gaps(self):
+        from syncsan.checks.gaps import GapFinder
+
+        return GapFinder(self)
+
     def related(self, role: str, ev: Event) -> Related:
-        return Related(role, self.label(ev), ev.op.loc, ev.op.stack, ev.describe(), ev.gen, ev.iters)
+        gt = self.group(ev)
+        return Related(role, gt.group.label(), ev.op.loc, ev.op.stack, ev.describe(), ev.gen, ev.iters,
+                       waves=gt.group.waves, kind=ev.kind)
 
     def related_barrier(self, gt: GroupTrace, b: BarrierEvent) -> Related:
         return Related("barrier", gt.group.label(), b.op.loc, b.op.stack,
-                       f"barrier (generation {b.generation})", b.generation, b.iters)
+                       f"barrier (generation {b.generation})", b.generation, b.iters, waves=gt.group.waves,
+                       kind="barrier")
 
     def related_wait(self, gt: GroupTrace, w: WaitEvent) -> Related:
-        return Related("wait", gt.group.label(), w.op.loc, w.op.stack, describe_wait(w), w.gen, w.iters)
+        return Related("wait", gt.group.label(), w.op.loc, w.op.stack, describe_wait(w), w.gen, w.iters,
+                       waves=gt.group.waves, kind="wait")
 
     def timeline(self, marked: list[tuple[Event, str]], lo: int, hi: int) -> tuple[TimelineStep, ...]:
         """The steps of the involved groups between barrier generations lo and hi: their
@@ -71,6 +98,21 @@ class Context:
         return tuple(steps)
 
 
+def with_waves(findings: Iterable[Finding], waves: dict) -> list[Finding]:
+    """The findings with the waves `Context.note_waves` collected on their first and second op
+    (related[1] and related[0])."""
+    out = []
+    for f in findings:
+        entry = waves.get((f.key(), f.gap.key())) if f.gap is not None else None
+        if entry is not None and len(f.related) >= 2:
+            second, first = f.related[0], f.related[1]
+            f = replace(f, related=(replace(second, waves=tuple(sorted(entry[1])), groups=tuple(sorted(entry[3]))),
+                                    replace(first, waves=tuple(sorted(entry[0])), groups=tuple(sorted(entry[2]))),
+                                    *f.related[2:]))
+        out.append(f)
+    return out
+
+
 def site(loc, stack):
     return stack[0] if stack else loc
 
@@ -100,9 +142,10 @@ class Check:
     def run(self, ctx: Context) -> Iterator[Finding]:
         raise NotImplementedError
 
-    def finding(self, ctx: Context, message: str, loc, related, facts=(), timeline=()) -> Finding | None:
+    def finding(self, ctx: Context, message: str, loc, related, facts=(), timeline=(), gap=None) -> Finding | None:
         """Build a finding; None when the same finding was already reported (its witness is
-        then the earlier, smaller one). `timeline` may be a callable, built only when needed."""
+        then the earlier, smaller one). `timeline` and `gap` may be callables, built only when
+        needed."""
         related = tuple(related)
         finding = Finding(
             rule=self.code,
@@ -118,4 +161,6 @@ class Check:
             return None
         if callable(timeline):
             timeline = timeline()
-        return replace(finding, timeline=tuple(timeline))
+        if callable(gap):
+            gap = gap()
+        return replace(finding, timeline=tuple(timeline), gap=gap)

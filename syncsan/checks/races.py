@@ -22,13 +22,26 @@ class _RaceCheck(Check):
                 continue
             if c.same_wave and not self.same_wave:
                 continue
+            if not self.accepts(c):
+                continue
             key = self.key(c)
-            if key in known:  # reported already (for this or an earlier parameter value)
+            fresh = key in ctx.fresh
+            if key in known and not fresh:  # reported for an earlier parameter value
+                continue
+            # the waves of every group showing the pair through the same gap at its witness (this run)
+            first, second = (c.other, c.write) if c.kind == "war" else (c.write, c.other)
+            ctx.note_waves(key, ctx.gaps.key(first, second, c.same_wave), first, second)
+            if fresh:  # reported already in this run, from another wave group
                 continue
             finding = self.report(ctx, c)
             if finding is not None:
                 assert finding.key() == key, (finding.key(), key)
+                ctx.fresh.add(key)
                 yield finding
+
+    def accepts(self, c: Conflict) -> bool:
+        """Does a conflict of this rule's kind and writer kinds belong to this rule?"""
+        return True
 
     def key(self, c: Conflict) -> tuple:
         """The `Finding.key()` of the finding `report` builds for `c`, without building it."""
@@ -91,7 +104,8 @@ class _ReadBeforeVisibleCheck(_RaceCheck):
         facts, extra = _publication_facts(ctx, c, x, y)
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("reader", y), ctx.related("writer", x), *extra], facts,
-                            lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(x, "writer"), (y, "reader")], max(0, x.gen - 1), max(y.gen, x.gen)),
+                            lambda: ctx.gaps.gap(x, y, c.same_wave))
 
 
 class ReadBeforeAsyncCopyVisible(_ReadBeforeVisibleCheck):
@@ -124,13 +138,56 @@ class _OverwriteCheck(_RaceCheck):
         facts, extra = _publication_facts(ctx, c, y, x)
         return self.finding(ctx, msg, site(x.op.loc, x.op.stack),
                             [ctx.related("writer", x), ctx.related("reader", y), *extra], facts,
-                            lambda: ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)),
+                            lambda: ctx.gaps.gap(y, x, c.same_wave))
+
+
+def read_issued_first(c: Conflict) -> bool:
+    """Is the read of a write-after-read conflict known to be issued before the write issues?
+    In one wave it is (ops issue in program order); across waves only when a barrier generation
+    lies between them: the read's wave issued it before arriving at barrier k and the writer's
+    wave issues the write after leaving barrier k."""
+    return c.same_wave or c.other.gen < c.write.gen
 
 
 class AsyncCopyOverwritesUnfinishedRead(_OverwriteCheck):
+    """SS103: an LDS-DMA over a read that may not even be issued yet (no barrier between them)."""
+
     code = "SS103"
     writer_kinds = ("copy",)
     same_wave = True
+
+    def accepts(self, c):
+        return not read_issued_first(c)
+
+
+class LatencyProtectedOverwrite(_OverwriteCheck):
+    """SS106: an LDS-DMA over a read that was issued first but whose retirement nothing orders
+    before the copy: only the DMA's round trip to memory keeps the read ahead."""
+
+    code = "SS106"
+    writer_kinds = ("copy",)
+    same_wave = True
+
+    def accepts(self, c):
+        return read_issued_first(c)
+
+    def report(self, ctx, c):
+        x, y = c.write, c.other
+        if c.same_wave:
+            msg = (f"{x.describe()} may land in bytes this wave's earlier {y.describe()} has not finished "
+                   "reading: no lgkmcnt wait retires the read first; only the copy's round trip to "
+                   "memory keeps the read ahead")
+        else:
+            msg = (f"{x.describe()} in {ctx.group(x).group.name} may land in bytes that "
+                   f"{ctx.group(y).group.name}'s {y.describe()} (issued before the barrier) has not "
+                   "finished reading: its lgkmcnt wait comes after the barrier; only the copy's round "
+                   "trip to memory keeps the read ahead")
+        facts, extra = _publication_facts(ctx, c, y, x)
+        return self.finding(ctx, msg, site(x.op.loc, x.op.stack),
+                            [ctx.related("writer", x), ctx.related("reader", y), *extra], facts,
+                            lambda: ctx.timeline([(y, "reader"), (x, "writer")], max(0, y.gen - 1), max(y.gen, x.gen)),
+                            lambda: ctx.gaps.gap(y, x, c.same_wave))
 
 
 class LdsWriteOverwritesUnfinishedRead(_OverwriteCheck):
@@ -156,4 +213,5 @@ class UnorderedWrites(_RaceCheck):
                   f"line {site(x.done_by.op.loc, x.done_by.op.stack).line}, generation {gen_text(x.done_gen)}" if x.done_by else "never")]
         return self.finding(ctx, msg, site(y.op.loc, y.op.stack),
                             [ctx.related("writer", y), ctx.related("writer", x)], facts,
-                            lambda: ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)))
+                            lambda: ctx.timeline([(x, "writer"), (y, "writer")], max(0, x.gen - 1), max(y.gen, x.gen)),
+                            lambda: ctx.gaps.gap(x, y, c.same_wave))

@@ -52,6 +52,9 @@ class Frontend:
     comment: str  # line-comment marker of the language, used for suppressions
     sniff: str | None = None
     options: tuple[str, ...] = ()
+    #: `module:function` taking `(path, FrontendOptions)` and returning the file's `Editor`
+    #: (syncsan/frontends/edit.py): renders suggested edits in the language, writes them
+    editor: str | None = None
 
     @property
     def module(self) -> str:
@@ -67,13 +70,20 @@ class Frontend:
     def wants(self, text: str) -> bool:
         return True if self.sniff is None else bool(_resolve(self.sniff)(text))
 
+    def editor_for(self, path: str | Path, options: FrontendOptions):
+        """The file's editor, or None when this frontend renders no edits."""
+        return _resolve(self.editor)(str(path), options) if self.editor else None
+
 
 FRONTENDS: list[Frontend] = [
-    Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#"),
+    Frontend("schedule", SCHEDULE_SUFFIXES, "syncsan.frontends.schedule:load_schedule_programs", "#",
+             editor="syncsan.frontends.pyedit:make_schedule_editor"),
     Frontend("flydsl", FLYDSL_SUFFIXES, "syncsan.frontends.flydsl:load_flydsl", "#",
-             sniff="syncsan.frontends:looks_like_flydsl_kernel", options=("kernel", "target", "waves", "params")),
+             sniff="syncsan.frontends:looks_like_flydsl_kernel", options=("kernel", "target", "waves", "params"),
+             editor="syncsan.frontends.pyedit:make_flydsl_editor"),
     Frontend("assembly", (".s", ".asm", ".S", ".dis", ".objdump", ".isa"), "syncsan.frontends.asm:load_asm", ";",
-             sniff="syncsan.frontends.asm.parser:looks_like_asm", options=("kernel", "target", "waves", "kernargs")),
+             sniff="syncsan.frontends.asm.parser:looks_like_asm", options=("kernel", "target", "waves", "kernargs"),
+             editor="syncsan.frontends.asm.edit:make_editor"),
 ]
 
 _FLYDSL_IMPORT = re.compile(r"^\s*(?:import|from)\s+flydsl\b", re.M)
@@ -160,6 +170,13 @@ def _by_content(p: Path) -> Frontend | None:
         if fe.kind == "assembly" and fe.available and fe.wants(text):
             return fe
     return None
+
+
+def editor_for(path: str | Path, options: FrontendOptions = FrontendOptions()):
+    """The editor of the frontend that reads this file (by suffix, else by content), or None."""
+    p = Path(path)
+    fe = frontend_for(p) or _by_content(p)
+    return fe.editor_for(p, options) if fe is not None else None
 
 
 def load_program(path: str | Path, options: FrontendOptions = FrontendOptions()) -> Program:

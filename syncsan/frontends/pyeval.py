@@ -202,6 +202,11 @@ class Evaluator:
         self.defines: dict[str, tuple[str, Any]] = {}
         self.defines_used: set[str] = set()
         self.define_notes: list[str] = []
+        #: when a frontend sets it to a dict: the kernel-level `if`s decided on known values,
+        #: position -> (the `if` node, the set of branches taken) (to render fixes with wave guards)
+        self.decided: dict | None = None
+        #: the local scope of the last function entered without a call site (the kernel)
+        self.entry_scope: Scope | None = None
 
     # -- positions and errors
     def loc(self, node: ast.AST) -> Loc:
@@ -610,6 +615,8 @@ class Evaluator:
     def branch(self, node: ast.If, scope: Scope, cond) -> None:
         """Run an `if` whose condition is already evaluated (subclasses add condition kinds)."""
         if not isinstance(cond, Expr):
+            if self.decided is not None and not self.call_stack:
+                self.decided.setdefault(self.loc(node), (node, set()))[1].add(bool(cond))
             self.exec_body(node.body if cond else node.orelse, scope)
             return
         before = dict(scope.vars)
@@ -1157,6 +1164,8 @@ class Evaluator:
         self.step(node)
         if push:
             self.call_stack.append(self.loc(node))
+        elif not self.call_stack:
+            self.entry_scope = local
         depth, self.symbolic_depth = self.symbolic_depth, 0
         self.loops.append(None)
         self.frames.append((func, local))

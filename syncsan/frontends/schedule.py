@@ -12,6 +12,7 @@ from pathlib import Path
 
 from syncsan import sources
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.edit import source_facts
 from syncsan.frontends.pyeval import (
     PYTHON_BUILTINS,
     Builtin,
@@ -316,20 +317,23 @@ def _load(file: str, source: str, defines: dict) -> Program:
     if named:
         for gname, count in named.items():
             names.extend([gname] * count)
-    bodies = []
+    bodies, decided, scopes = [], [], []
     for wid in range(waves):
         ev.var_counter = 0
         kwargs = {k: v for k, v in (("wid", wid), ("group", names[wid] if names else None)) if k in accepted}
         ev.blocks.append([])
+        ev.decided = {}
         try:
             ev.call_function(kernel, [], kwargs, kernel.node, push=False)
         finally:
             body = tuple(ev.blocks.pop())
         bodies.append(body)
+        decided.append(ev.decided)
+        scopes.append(ev.entry_scope)
     groups = _group_waves(bodies, names)
     return Program(file, tuple(builder.params.values()), tuple(builder.regions.values()), groups,
                    builder.target, frontend="schedule", notes=tuple(ev.define_notes),
-                   defined=tuple(sorted(ev.defines_used)))
+                   defined=tuple(sorted(ev.defines_used)), frontend_data=source_facts(decided, scopes))
 
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:

@@ -21,7 +21,8 @@ from typing import Mapping
 
 import z3
 
-from syncsan.analysis import FileReport, check_program, needs_proof, sort_key
+from syncsan.analysis import FileReport, check_program, needs_proof
+from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError
 from syncsan.findings import Finding
 from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, distinct_sorted
@@ -30,7 +31,7 @@ from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
 from syncsan.prover.terms import And, Or
 
-ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS201", "SS301")
+ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301")
 #: window the fallback sweep uses for a parameter with no upper bound and no --param range
 FALLBACK_WINDOW = 16
 FALLBACK_MAX_VALUES = 64
@@ -452,7 +453,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
             if not exact:
                 rv.notes.append(f"{case.label}: the time limit stopped the search for a smaller witness")
             report = replay(point)
-            hits = [f for f in report.findings if _matches(case, f)]
+            hits = [p for f in report.findings for p in f.members() if _matches(case, p)]
             if not hits:
                 disagreements.append(f"{rule} {case.label}: witness {point} not confirmed by the executor")
                 unknown.append(f"{case.label}: the executor did not confirm the witness {point}")
@@ -484,7 +485,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                     settle(hit)
         if found:
             rv.verdict = "hazard"
-            rv.findings = tuple(sorted(found.values(), key=sort_key))
+            rv.findings = group_findings(found.values())
             rv.witness = dict(min((f.witness for f in rv.findings), key=_wkey))
         elif unknown:
             rv.verdict = "unknown"
@@ -512,7 +513,7 @@ def _overall(verdicts: list[RuleVerdict]) -> str:
 
 
 def _report(program, doms, retire, proof: Proof, runs: int) -> FileReport:
-    findings = tuple(sorted((f for v in proof.rules for f in v.findings), key=sort_key))
+    findings = group_findings(f for v in proof.rules for f in v.findings)
     sweep = tuple((d.decl.name, (d.describe(),)) for d in doms)
     return FileReport(program.file, program.frontend, findings, sweep, runs, retire, proof.seconds,
                       program.notes, {"proof": proof})

@@ -651,7 +651,9 @@ class Queries:
                     if p.kind == "copy" and e.kind == "read":
                         rule, pair = "SS101", (p, e)
                     elif p.kind == "read" and e.kind == "copy":
-                        rule, pair = "SS103", (e, p)
+                        # the read is issued first (program order): only the copy's latency
+                        # keeps it ahead (SS106, see checks/races.py read_issued_first)
+                        rule, pair = "SS106", (e, p)
                     else:
                         rule, pair = "SS105", (p, e)
                         if same_constant_writes(p.stmt, e.stmt):
@@ -936,7 +938,9 @@ class Queries:
                          primary=xs)]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
-        if raw_rule not in rules and war_rule not in rules:
+        # a copy over a read issued in an earlier generation is latency-protected (SS106)
+        late_rule = "SS106" if xs.kind == "copy" else war_rule
+        if raw_rule not in rules and war_rule not in rules and late_rule not in rules:
             return []
         dy = self._window(ys)  # gen(x) <= gen(y) + dy when y is still unpublished at gen(x)
         low = None if dy is None else -dy
@@ -947,10 +951,14 @@ class Queries:
             return not self.apart(xs, ys, lo, hi)
 
         if g == h:
-            wanted = [(raw_rule, "raw", near(0, None)), (war_rule, "war", near(None, 0))]
+            wanted = [(raw_rule, "raw", near(0, None))]
+            if late_rule == war_rule:
+                wanted.append((war_rule, "war", near(None, 0)))
+            else:  # a copy: over a read of an earlier generation SS106, of its own generation SS103
+                wanted += [(late_rule, "late", near(None, -1)), (war_rule, "war_same", near(0, 0))]
         else:
             wanted = [(raw_rule, "raw", near(1, None)), (raw_rule, "raw0", near(0, 0)),
-                      (war_rule, "war", near(None, -1)), (war_rule, "war0", near(0, 0))]
+                      (late_rule, "war", near(None, -1)), (war_rule, "war0", near(0, 0))]
         wanted = [(rule, kind) for rule, kind, ok in wanted if ok and rule in rules]
         if not wanted:
             return []
@@ -966,9 +974,14 @@ class Queries:
                 if kind == "raw":
                     out.append(Case(rule, label, And(base, Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))),
                                     (xs, ys)))
-                else:
+                elif kind == "war":
                     out.append(Case(rule, label, And(base, Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))),
                                     (xs, ys)))
+                elif kind == "late":
+                    out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+                else:  # war_same
+                    out.append(Case(rule, label + " (same generation)",
+                                    And(base, gx == gy, enc.pos(Y) < enc.pos(X)), (xs, ys)))
             elif kind == "raw":
                 out.append(Case(rule, label, And(base, gx < gy), (xs, ys)))
             elif kind == "war":

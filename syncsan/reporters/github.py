@@ -1,4 +1,5 @@
-"""GitHub Actions workflow commands: one `::error file=...,line=...,title=SS101::...` per finding.
+"""GitHub Actions workflow commands: one `::error file=...,line=...,title=SS101::...` per finding
+(a grouped race finding is one annotation, at its primary line).
 
 GitHub shows them as annotations on the pull request's diff. Escaping follows the workflow
 command rules: `%`, CR and LF in the message; also `:` and `,` in properties.
@@ -12,7 +13,7 @@ from typing import Sequence
 
 from syncsan.findings import Finding
 
-COMMAND = {"error": "error", "warning": "warning"}
+COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 
 
 def _data(text: str) -> str:
@@ -48,16 +49,23 @@ def _in_repository(file: str, root: Path) -> bool:
 
 
 def annotation(f: Finding, root: Path) -> str:
+    """One annotation per finding; a grouped finding's message already names the gap and the
+    lines of both sides, so only the pair count and the witness are added."""
     message = f.message
-    others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
-    if others:
-        message += " [" + "; ".join(f"{r.role} at {_line(r.site, f.loc.file, root)}: {r.op}" for r in others) + "]"
+    if f.pairs:
+        message += f" [{len(f.pairs)} pair{'s' if len(f.pairs) != 1 else ''} of instructions]"
+    else:
+        others = [r for r in f.related if r.role in ("writer", "reader") and r.site != f.loc]
+        if others:
+            message += " [" + "; ".join(f"{r.role} at {_line(r.site, f.loc.file, root)}: {r.op}" for r in others) + "]"
     inside = [r for r in f.related if r.role in ("writer", "reader") and r.stack and r.loc.file != f.loc.file]
     if inside:
         message += " [" + "; ".join(f"{r.role} inside the helper at {_line(r.loc, f.loc.file, root)}"
                                     for r in inside) + "]"
     if f.witness:
         message += " (witness: " + ", ".join(f"{k}={v}" for k, v in f.witness) + ")"
+    for fx in f.fixes:
+        message += f" Fix: {fx.description} ({fx.proof})."
     at, src = f.loc, f.loc.source
     if src is not None:
         if _in_repository(src.file, root):  # annotate the kernel source the diff shows

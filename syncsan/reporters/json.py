@@ -11,7 +11,7 @@ from syncsan.analysis import FileReport
 from syncsan.errors import Loc
 from syncsan.findings import Finding, Related
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def source_of(loc: Loc) -> dict | None:
@@ -37,6 +37,58 @@ def _related(r: Related) -> dict:
     }
 
 
+def fix_to_dict(fx) -> dict:
+    return {
+        "description": fx.description,
+        "file": fx.file,
+        "line": fx.line,
+        "proof": fx.proof,
+        "lines": [{"change": {"+": "add", "-": "remove"}.get(m, "keep"), "text": t} for m, t in fx.shown],
+        # the text changes --fix writes (empty for languages syncsan does not write)
+        "edits": [{"start_line": e.start_line, "start_column": e.start_column, "end_line": e.end_line,
+                   "end_column": e.end_column, "text": e.text} for e in fx.edits],
+    }
+
+
+def _site(r: Related | None) -> dict | None:
+    if r is None:
+        return None
+    return {"file": r.site.file, "line": r.site.line, "column": r.site.column, "source": source_of(r.site),
+            "group": r.group, "op": r.op, "generation": r.generation}
+
+
+def _gap(f: Finding) -> dict | None:
+    g = f.gap
+    if g is None:
+        return None
+    return {"kind": g.kind, "counter": g.counter, "generation": g.generation,
+            "barrier": _site(g.first_barrier), "wait": _site(g.first_wait), "after": _site(g.second_barrier),
+            "since": _site(g.since)}
+
+
+def _side(side) -> dict | None:
+    if side is None:
+        return None
+    return {"role": side.role, "kinds": list(side.kinds), "lines": list(side.lines), "waves": list(side.waves),
+            "groups": list(side.groups)}
+
+
+def _witness(f: Finding, timeline: bool) -> dict:
+    out = {"params": dict(f.witness), "retire": f.retire, "facts": dict(f.facts)}
+    if timeline:
+        out["timeline"] = [
+            {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
+            for s in f.timeline
+        ]
+    return out
+
+
+def pair_to_dict(p: Finding) -> dict:
+    return {"line": p.loc.line, "column": p.loc.column, "source": source_of(p.loc),
+            "related": [_related(r) for r in p.related],
+            "witness": _witness(p, timeline=False)}
+
+
 def finding_to_dict(f: Finding) -> dict:
     return {
         "rule": f.rule,
@@ -45,17 +97,16 @@ def finding_to_dict(f: Finding) -> dict:
         "file": f.loc.file,
         "line": f.loc.line,
         "column": f.loc.column,
+        "fingerprint": f.fingerprint,
+        "gap": _gap(f),
+        "first": _side(f.first),
+        "second": _side(f.second),
+        "pair_count": len(f.pairs),
         "source": source_of(f.loc),
         "related": [_related(r) for r in f.related],
-        "witness": {
-            "params": dict(f.witness),
-            "retire": f.retire,
-            "facts": dict(f.facts),
-            "timeline": [
-                {"group": s.group, "generation": s.generation, "line": s.loc.line, "what": s.what, "mark": s.mark}
-                for s in f.timeline
-            ],
-        },
+        "witness": _witness(f, timeline=True),
+        "pairs": [pair_to_dict(p) for p in f.pairs],
+        "fixes": [fix_to_dict(fx) for fx in f.fixes],
     }
 
 
@@ -67,6 +118,7 @@ def summary(reports: Sequence[FileReport], findings: Sequence[Finding], exit_sta
         "findings": len(findings),
         "errors": by_sev.get("error", 0),
         "warnings": by_sev.get("warning", 0),
+        "infos": by_sev.get("info", 0),
         "by_rule": dict(sorted(by_rule.items())),
         "exit_status": exit_status,
         **({"verdict": _verdict([r.extra["proof"].verdict for r in reports if "proof" in r.extra])}

@@ -14,11 +14,11 @@ from rich.text import Text
 from syncsan import sources
 from syncsan.analysis import FileReport
 from syncsan.errors import Loc
-from syncsan.findings import Finding, Related
+from syncsan.findings import Finding, Related, line_text
 
 ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
 MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
-SEV_STYLE = {"error": "bold red", "warning": "bold yellow"}
+SEV_STYLE = {"error": "bold red", "warning": "bold yellow", "info": "bold cyan"}
 #: the closing line names each file's sweep for at most this many files
 MAX_SWEEPS_SHOWN = 3
 
@@ -89,13 +89,145 @@ def timeline_table(f: Finding) -> Table | None:
     return table
 
 
-def render_finding(console: Console, f: Finding) -> None:
+#: source lines shown per side of a grouped finding (the first and the last when there are more)
+EXCERPT_LINES = 2
+
+
+def _source_rows(sites) -> Text:
+    """The first and last source lines of a side (`... N more` between them)."""
+    t = Text()
+    shown = list(sites) if len(sites) <= EXCERPT_LINES else [sites[0], sites[-1]]
+    for i, loc in enumerate(shown):
+        if i and len(sites) > EXCERPT_LINES:
+            t.append(f"\n               ... {len(sites) - 2} more\n", style="dim")
+        elif i:
+            t.append("\n")
+        t.append(f"      {loc.line:>7} | ", style="dim")
+        t.append(source_line(loc))
+    return t
+
+
+#: kernel-source lines (assembly `.loc`) shown per side
+SOURCE_LINES = 3
+
+
+def _side(label: str, side, note: str) -> Text:
+    t = Text("    ")
+    t.append(f"{label:<8}", style=ROLE_STYLE.get(side.role, ""))
+    t.append(f"{side.nouns}, {line_text(side.lines)}, {side.who}{note}\n")
+    t.append_text(_source_rows(side.sites))
+    # the kernel-source lines the compiler recorded for them (.loc), each once
+    sources = sorted({loc.source for loc in side.sites if loc.source is not None},
+                     key=lambda l: (l.file, l.line, l.column))
+    for src in sources[:SOURCE_LINES]:
+        t.append(f"\n      source {src.file}:{src.line}:{src.column}", style="dim")
+        if source_line(src):
+            t.append(" | ", style="dim")
+            t.append(source_line(src))
+    if len(sources) > SOURCE_LINES:
+        t.append(f"\n      ... {len(sources) - SOURCE_LINES} more source lines", style="dim")
+    return t
+
+
+def _gap_rows(f: Finding) -> Text:
+    gap = f.gap
+    t = Text("    ")
+    t.append(f"{'gap':<8}", style="bold cyan")
+    t.append(f"{gap.kind}")
+    if gap.first_barrier is not None:
+        gen = gap.first_barrier.generation if gap.kind == "ended" else gap.generation
+        t.append(f": barrier at line {gap.first_barrier.site.line} (generation {gen}) in {f.first.who}")
+    if gap.kind in ("unretired", "ended", "no-wait"):
+        if gap.first_wait is not None:
+            t.append(f"; last {gap.counter} wait line {gap.first_wait.site.line}, {gap.first_wait.op}")
+        else:
+            since = f" since the barrier at line {gap.since.site.line}" if gap.since is not None else ""
+            t.append(f"; no {gap.counter} wait{since}")
+    for r in (gap.first_barrier, gap.first_wait):
+        if r is not None:
+            t.append(f"\n      {r.site.line:>7} | ", style="dim")
+            t.append(source_line(r.site))
+    return t
+
+
+def _witness_row(f: Finding) -> Text:
+    t = Text("    ")
+    t.append(f"{'witness':<8}", style="dim")
+    t.append(", ".join(f"{k}={v}" for k, v in f.witness) or "no parameters")
+    t.append(f" (retire {f.retire})")
+    second, first = f.related[0], f.related[1]
+    t.append(f": {second.role} line {second.site.line} ({second.group}) with {first.role} line "
+             f"{first.site.line} ({first.group})")
+    n = len(f.pairs)
+    t.append(f"\n            covers {n} pair{'s' if n != 1 else ''} of instructions"
+             + ("" if n == 1 else " (--verbose lists them)"), style="dim")
+    return t
+
+
+def fix_rows(f: Finding) -> Text | None:
+    """The fixes of a finding, in the input's language (None when it carries none)."""
+    if not f.fixes:
+        return None
+    t = Text()
+    for i, fx in enumerate(f.fixes):
+        if i:
+            t.append("\n")
+        t.append_text(fix_block(fx))
+    return t
+
+
+def _pair_rows(f: Finding) -> Text:
+    t = Text("    pairs:\n", style="dim")
+    for i, p in enumerate(f.pairs, 1):
+        second, first = p.related[0], p.related[1]
+        t.append(f"      {i:>4}. {second.role} line {second.site.line} ({second.group}, {second.op}"
+                 f"{_gen_iter(second)}) with {first.role} line {first.site.line} ({first.group}, "
+                 f"{first.op}{_gen_iter(first)}); witness "
+                 + (", ".join(f"{k}={v}" for k, v in p.witness) or "no parameters") + "\n")
+        for k, v in p.facts:
+            t.append(f"            {k}: {v}\n", style="dim")
+    return t
+
+
+def _gen_iter(r: Related) -> str:
+    out = f", generation {r.generation}" if r.generation is not None else ""
+    if r.iteration:
+        out += ", " + ", ".join(f"{k}={v}" for k, v in r.iteration)
+    return out
+
+
+def _head(f: Finding) -> Text:
     head = Text()
     head.append(f"{f.loc.file}:{f.loc.line}:{f.loc.column}: ", style="bold")
     head.append(f"{f.rule} ", style="bold")
     head.append(f"[{f.severity}] ", style=SEV_STYLE.get(f.severity, ""))
     head.append(f.message)
-    parts: list = [head]
+    return head
+
+
+def render_finding(console: Console, f: Finding, verbose: bool = False) -> None:
+    """A grouped finding in a screenful: the gap, both sides, the witness, the timeline and the
+    fix (every pair with --verbose); other findings with their related ops and facts."""
+    if f.pairs and f.gap is not None and f.first is not None:
+        parts: list = [_head(f), _gap_rows(f),
+                       _side(f.first.role + "s", f.first, " (should finish first)"),
+                       _side(f.second.role + "s", f.second,
+                             (f", after the barrier at line {f.gap.second_barrier.site.line}"
+                              if f.gap.second_barrier is not None else "")),
+                       _witness_row(f)]
+        table = timeline_table(f)
+        if table is not None:
+            parts.append(Text("    timeline of the witness (barrier generation by wave group):", style="dim"))
+            parts.append(table)
+        fix = fix_rows(f)
+        if fix is not None:
+            parts.append(fix)
+        if verbose:
+            parts.append(_pair_rows(f))
+        console.print(Group(*parts))
+        console.print()
+        return
+    parts = [_head(f)]
     for r in f.related:
         if r.role in ("reader", "writer"):
             parts.append(_excerpt(r, f.loc.file))
@@ -112,13 +244,29 @@ def render_finding(console: Console, f: Finding) -> None:
     if table is not None:
         parts.append(Text("    timeline (barrier generation by wave group):", style="dim"))
         parts.append(table)
+    fix = fix_rows(f)
+    if fix is not None:
+        parts.append(fix)
     console.print(Group(*parts))
     console.print()
 
 
-def render(console: Console, reports: Sequence[FileReport], findings: Sequence[Finding]) -> None:
+def fix_block(fx) -> Text:
+    """A suggested edit: what to change, how it was checked, and the lines as they will read."""
+    t = Text("    fix: ", style="bold green")
+    t.append(fx.description)
+    t.append(f"  ({fx.proof})", style="dim")
+    for marker, line in fx.shown:
+        t.append("\n")
+        t.append(f"      {marker} | ", style="green" if marker == "+" else "red" if marker == "-" else "dim")
+        t.append(line, style="green" if marker == "+" else "red" if marker == "-" else "")
+    return t
+
+
+def render(console: Console, reports: Sequence[FileReport], findings: Sequence[Finding],
+           verbose: bool = False) -> None:
     for f in findings:
-        render_finding(console, f)
+        render_finding(console, f, verbose)
     for r in reports:
         for note in r.notes:
             console.print(Text(f"{r.file}: note: {note}", style="dim"))

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 from syncsan.analysis import check_program, parse_param_value  # noqa: E402
+from syncsan.checks.grouping import group_findings  # noqa: E402
 from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
 
 ASM = ROOT / "corpus" / "asm"
@@ -96,6 +97,8 @@ def fixtures() -> list[tuple[Path, dict]]:
             out.append((f, settings))
     for f in sorted((ASM / "llvmlite").glob("*.s")):
         out.append((f, {}))
+    for f in sorted((ASM / "epilogue").glob("*.s")):
+        out.append((f, {}))
     for f in sorted((ASM / "objdump").glob("*.objdump.txt")):
         arch = "gfx942" if "gfx942" in f.name else "gfx950"
         out.append((f, {"--target": arch, "--waves": "4", **({"K@32": "64,128,320"} if "matmul" in f.name else {})}))
@@ -107,20 +110,26 @@ def finding_set(path: Path, settings: dict) -> list[dict]:
     options = FrontendOptions(kernel=None, target=settings.get("--target"),
                               waves=int(settings["--waves"]) if "--waves" in settings else None,
                               kernargs=kernargs)
-    rows = []
+    found = []
     for program in load_programs(path, options):
         window = parse_param_value(settings["periods"]) if "periods" in settings else None
         overrides = {p.name: window for p in program.params if window and p.name.startswith("periods@")}
-        report = check_program(program, overrides)
-        for f in report.findings:
-            rows.append(row(f))
+        found.extend(check_program(program, overrides).findings)
+    rows = [row(f) for f in group_findings(found)]
     return sorted(rows, key=lambda r: (r["rule"], r["line"], r["writers"], r["readers"]))
 
 
 def row(f) -> dict:
+    """A finding as an expected row: rule, primary line, the gap (kind and the lines of its
+    barrier, wait and second-side barrier, None when absent), the writer and reader lines over
+    all its pairs, the smallest witness and the pair count."""
+    ops = [r for p in f.members() for r in p.related[:2]] if f.gap is not None else list(f.related)
     return {"rule": f.rule, "line": f.loc.line,
-            "writers": sorted(r.loc.line for r in f.related if r.role == "writer"),
-            "readers": sorted(r.loc.line for r in f.related if r.role == "reader")}
+            "gap": {"kind": f.gap.kind, **f.gap.lines()} if f.gap is not None else None,
+            "writers": sorted({r.loc.line for r in ops if r.role == "writer"}),
+            "readers": sorted({r.loc.line for r in ops if r.role == "reader"}),
+            "witness": {k: v for k, v in f.witness},
+            "pairs": len(f.pairs)}
 
 
 def default_why(path: Path, rows: list[dict]) -> str:

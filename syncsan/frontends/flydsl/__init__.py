@@ -18,6 +18,7 @@ from pathlib import Path
 
 from syncsan import sources
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.edit import source_facts
 from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _scope_file, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
@@ -77,9 +78,12 @@ MODEL_NOTE = ("model: LDS addresses are evaluated lane by lane (each wave's 64 l
               "whole view and write it shared out among the waves")
 
 
-def load_flydsl(path: str | Path, options) -> list[Program]:
+def load_flydsl(path: str | Path, options, source: str | None = None) -> list[Program]:
+    """The programs of a FlyDSL file; `source` stands in for the file's text (an edited copy)."""
     with evaluation_limits():
-        return _Frontend(Path(path), options).load()
+        fe = _Frontend(Path(path), options)
+        fe.source_override = source
+        return fe.load()
 
 
 class _Frontend:
@@ -160,7 +164,9 @@ class _Frontend:
         self.loading.add(key)
         try:
             shown = self.file if file.resolve() == self.path.resolve() else str(file)
-            source = sources.read_text(file)
+            override = getattr(self, "source_override", None)
+            source = override if override is not None and file.resolve() == self.path.resolve() \
+                else sources.read_text(file)
             tree = parse(source, shown)
             scope = Scope()
             scope.vars["__file__"] = shown
@@ -586,6 +592,7 @@ class _Frontend:
                     Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
         bodies = []
         walk_notes = []
+        decided, scopes = [], []
         for wid in range(n_total):
             self.walk_names = {}
             self.lds_top = 0
@@ -595,11 +602,14 @@ class _Frontend:
             for a, ann in args:
                 kwargs[a.arg] = self.arg_value(a, ann, struct, consts, ev)
             ev.blocks.append([])
+            ev.decided = {}
             try:
                 ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
             finally:
                 body = tuple(ev.blocks.pop())
             bodies.append(body)
+            decided.append(ev.decided)
+            scopes.append(ev.entry_scope)
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
         groups = tuple(dataclasses.replace(g, body=self.open_conditions(g.body)) for g in groups)
@@ -616,7 +626,8 @@ class _Frontend:
                          "fence LLVM emits around it); rocdl.s_barrier() is a bare barrier with no wait")
         notes.extend(walk_notes)
         return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
-                       fixed=fixed, defined=tuple(sorted(self.defines_used)))
+                       fixed=fixed, defined=tuple(sorted(self.defines_used)),
+                       frontend_data=source_facts(decided, scopes))
 
     def wave_count(self, struct, kfunc) -> tuple[int, str]:
         if self.options.waves:
