@@ -159,6 +159,8 @@ class OpSet:
     sites: tuple[Loc, ...]  # distinct kernel-body sites, in file order
     waves: tuple[int, ...]
     groups: tuple[str, ...]
+    #: where the ops are inside helper functions (each op's own line when a call stack led there)
+    helpers: tuple[Loc, ...] = field(default=(), compare=False)
 
     @property
     def lines(self) -> tuple[int, ...]:
@@ -187,7 +189,8 @@ class OpSet:
         sites = sorted({r.site for r in ops}, key=lambda l: (l.file, l.line, l.column))
         return OpSet(ops[0].role if ops else "", tuple(sorted({r.kind for r in ops if r.kind})), tuple(sites),
                      tuple(sorted({w for r in ops for w in r.waves})),
-                     tuple(sorted({g for r in ops for g in (r.groups or (r.group,))})))
+                     tuple(sorted({g for r in ops for g in (r.groups or (r.group,))})),
+                     tuple(sorted({r.loc for r in ops if r.stack}, key=lambda l: (l.file, l.line, l.column))))
 
 
 @dataclass(frozen=True)

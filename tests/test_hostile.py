@@ -510,7 +510,7 @@ def test_a_proof_cut_by_the_time_limit_keeps_the_rules_it_decided(tmp_path, monk
     proof = result.reports[0].extra["proof"]
     verdicts = {v.rule: v.verdict for v in proof.rules}
     assert verdicts == {"SS101": "hazard", "SS102": "proved", "SS103": "unknown", "SS104": "unknown",
-                        "SS105": "unknown", "SS201": "unknown", "SS301": "unknown"}
+                        "SS105": "unknown", "SS106": "unknown", "SS201": "unknown", "SS301": "unknown"}
     assert [f.rule for f in result.findings] == ["SS101"]
     assert result.undecided
     assert "time limit of 1 s per file (--timeout) hit during the proof" in proof.notes[0]

@@ -111,11 +111,18 @@ def _source_rows(sites) -> Text:
 SOURCE_LINES = 3
 
 
-def _side(label: str, side, note: str) -> Text:
+def _side(label: str, side, note: str, file: str) -> Text:
     t = Text("    ")
     t.append(f"{label:<8}", style=ROLE_STYLE.get(side.role, ""))
     t.append(f"{side.nouns}, {line_text(side.lines)}, {side.who}{note}\n")
     t.append_text(_source_rows(side.sites))
+    # the ops' own lines inside helper functions (file:line when in another file)
+    for loc in side.helpers[:SOURCE_LINES]:
+        t.append(f"\n      {where(loc, file):>7} | ", style="dim")
+        t.append(source_line(loc), style="dim")
+        t.append("   (inside the helper)", style="dim")
+    if len(side.helpers) > SOURCE_LINES:
+        t.append(f"\n      ... {len(side.helpers) - SOURCE_LINES} more helper lines", style="dim")
     # the kernel-source lines the compiler recorded for them (.loc), each once
     sources = sorted({loc.source for loc in side.sites if loc.source is not None},
                      key=lambda l: (l.file, l.line, l.column))
@@ -210,10 +217,10 @@ def render_finding(console: Console, f: Finding, verbose: bool = False) -> None:
     fix (every pair with --verbose); other findings with their related ops and facts."""
     if f.pairs and f.gap is not None and f.first is not None:
         parts: list = [_head(f), _gap_rows(f),
-                       _side(f.first.role + "s", f.first, " (should finish first)"),
+                       _side(f.first.role + "s", f.first, " (should finish first)", f.loc.file),
                        _side(f.second.role + "s", f.second,
                              (f", after the barrier at line {f.gap.second_barrier.site.line}"
-                              if f.gap.second_barrier is not None else "")),
+                              if f.gap.second_barrier is not None else ""), f.loc.file),
                        _witness_row(f)]
         table = timeline_table(f)
         if table is not None:
