@@ -6,6 +6,7 @@ exits with the worst status it met.
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import traceback
@@ -165,6 +166,8 @@ def _check(o: SimpleNamespace, err) -> None:
         params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
         unknown=unknown.value if unknown else None, timeout=timeout, stdin_filename=o.stdin_filename,
         defines=tuple(o.define))
+    if o.fix_budget is not None and not math.isfinite(o.fix_budget):
+        raise InputError(f"--fix-budget must be a finite number of CPU seconds >= 0 (0: no limit), got {o.fix_budget}")
     want_fixes = o.fix or (o.fix_suggestions if o.fix_suggestions is not None
                            else output_format in (OutputFormat.json, OutputFormat.sarif))
     settings = replace(resolve(cli), fixes=want_fixes, fix_budget=o.fix_budget)

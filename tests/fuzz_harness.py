@@ -235,11 +235,12 @@ def _lines(data: bytes) -> list[bytes]:
 
 @st.composite
 def mutated(draw, seed: bytes, vocabulary: tuple[bytes, ...], nest: tuple[tuple[bytes, bytes, bytes], ...]) -> bytes:
-    """`seed` with one to four mutations: truncation, byte flips, inserted bytes, deleted,
+    """`seed` with up to four mutations (none in one case of seven, so that the options reach the
+    checks, fixes and reports of an intact kernel): truncation, byte flips, inserted bytes, deleted,
     duplicated and swapped lines, huge numbers, deep nesting, and tokens of the language
     (`vocabulary`) inserted at a line; `nest` gives (open, atom, close) for deep nesting."""
     data = seed
-    for _ in range(draw(st.integers(1, 4))):
+    for _ in range(draw(st.sampled_from((0, 1, 1, 2, 2, 3, 4)))):
         op = draw(st.sampled_from(("truncate", "flip", "insert_bytes", "delete", "duplicate", "swap", "number",
                                    "nest", "token", "token", "token")))
         lines = _lines(data)
@@ -320,7 +321,16 @@ FLYDSL_SEEDS = (
     ("asm_double_buffer.py", ("--kernel", "asm_double_buffer_kernel", "--param", "wait=2", "--param",
                               "k_tiles=1..4")),
     ("builder_gemm.py", ("--param", "fixed=false", "--param", "K=128")),
+    ("builder_python.py", ("--param", "K=128,192", "--param", "dtype_str=f8")),
+    ("builder_python.py", ("--param", "K=128", "--param", "dtype_str=bf16,f16", "--define", "WARP_SIZE=64")),
 )
+#: string parameters and module-constant overrides (FlyDSL), well and badly formed
+FLYDSL_FLAGS = ((), (), ("--param", "dtype_str=xx"), ("--param", "dtype_str="), ("--param", "dtype_str='f8'"),
+                ("--param", "dtype_str=f8,bf16,f8"), ("--define", "WARP_SIZE=32"), ("--define", "WARP_SIZE=0"),
+                ("-D", "NOPE=1"), ("--define", "ELEM_BYTES={}"), ("--define", "TAIL_WAIT=(1,"),
+                ("--define", "KNOWN=" + "(" * 200 + ")" * 200), ("--define", "WARP_SIZE=" + "9" * 5000),
+                ("--define", "flydsl_common.X=1"), ("--define", "=1"), ("--define", "TILE_ALIGN='a' * 10**10"),
+                ("--param", "K=1..1000000000"), ("--param", "K=" + "9" * 400))
 FLYDSL_VOCABULARY = (
     b"rocdl.s_barrier()", b"rocdl.s_waitcnt(vmcnt=0)", b"rocdl.s_waitcnt(99999)", b"gpu.barrier()",
     b"for i in range_constexpr(10**9):", b"for i in range(k_tiles):", b"if tid == 0:", b"else:",
@@ -329,10 +339,16 @@ FLYDSL_VOCABULARY = (
     b"    a: fx.Array[fx.BFloat16, 100000000, 16]", b"st = fx.SharedAllocator().allocate(S)",
     b"x = 'a' * 10**10", b"return", b"while True:", b"def f(*a, **k): return f(*a, **k)", b"f()",
     b"x = (lambda: x)()", b"fx.copy(x, y, z)", b"llvm.inline_asm('s_barrier')", b"pass",
+    b"dtype = dtype_str * 10**9", b"dtype_str = dtype_str.upper()", b"x = TAIL_WAIT[dtype_str + 'x']",
+    b"x = f'{dtype_str:>{10**9}}'", b"x = dtype_str.encode()", b"x = dtype_str[::0]", b"x = int(dtype_str)",
+    b"x = {dtype_str: 1}[dtype_str]", b"x = '%s' % dtype_str", b"x = dtype_str.split(None, -1)",
 )
 
-ASM_SEEDS = tuple(sorted(str(p.relative_to(ROOT)) for p in (ROOT / "corpus/asm/llvmlite").glob("*.s"))) + \
-    ("corpus/asm/triton/matmul_gfx950_s2.s",)
+ASM_SEEDS = tuple(sorted(str(p.relative_to(ROOT)) for p in (ROOT / "corpus/asm/llvmlite").glob("*.s"))) + (
+    "corpus/asm/triton/matmul_gfx950_s2.s", "corpus/asm/triton/matmul_gfx942_s3.s",
+    "corpus/asm/hip/dma_bare_gfx942.s", "corpus/asm/hip/dma_syncthreads_gfx950.s",
+    "corpus/asm/flydsl/dma_gemm_gfx950.s", "corpus/asm/flydsl/dma_gemm_phase_gfx950.s",
+    "corpus/asm/epilogue/pingpong_epilogue_gfx950.s", "corpus/asm/inductor/mm_gfx942_bf16_w4_s2.s")
 ASM_VOCABULARY = (
     b"s_barrier", b"s_waitcnt vmcnt(0)", b"s_waitcnt vmcnt(99)", b"s_waitcnt lgkmcnt(-1)", b"s_waitcnt 0xffffffff",
     b"s_add_i32 s4", b"v_add_u32 v0", b"s_mov_b32 m0", b"v_bfe_u32 v1, v0", b"s_mov_b32 ttmp99, 0",
@@ -347,6 +363,11 @@ ASM_VOCABULARY = (
     b"    .reqd_workgroup_size: [ 100000, 1, 1 ]", b"    .max_flat_workgroup_size: 0", b"\ts_nop",
     b"s_mov_b32 s4, lit(0x" + b"f" * 30 + b")", b"v_add_u32 v0, v1, v2 row_shl:1", b"s_add_i32 s4, s4, s4",
     b"; syncsan: ignore[SS101] -- fuzz", b".type other,@function", b"other:",
+    b"s_load_dword s7, s[0:1], 0x" + b"f" * 20, b"s_mul_i32 s5, s5, s5", b"s_lshl_b32 s5, s5, 31",
+    b"s_cmp_lt_i32 s5, s5", b"s_cbranch_scc0 .LBB0_1", b"v_cvt_f32_u32 v3, s5", b"v_rcp_iflag_f32 v3, v3",
+    b"s_ashr_i32 s5, s5, 32", b"s_bfe_u32 s5, s5, 0x200020", b"s_lshr_b64 s[6:7], s[6:7], 63",
+    b"v_mad_u64_u32 v[4:5], s[8:9], v0, s5, 0", b"s_add_u32 s4, s4, -1", b"s_cselect_b32 s4, s4, 0",
+    b"v_lshlrev_b32 v0, 31, v0", b"s_cbranch_vccnz 1f", b"1:", b"s_cbranch_scc1 1b",
 )
 ASM_NEST = ((b"s_mov_b32 s4, ", b"1", b""), (b"s_mov_b32 s4, (", b"1", b")"), (b"v_mov_b32 v0, [", b"", b"]"),
             (b"  ", b"k: 1", b""), (b"- ", b"1", b""))
@@ -383,6 +404,9 @@ CONFIG_VOCABULARY = (
     b"k_tiles = 1.5", b"k_tiles = \"1..\"", b'[tool.syncsan.kernels."*"]', b"kernel = 1", b"target = 7",
     b"retire = true", b"unknown = \"maybe\"", b"prove = 1", b"[tool.syncsan.kernels]", b"x = 1979-05-27",
     b"\"\\u0000\" = 1", b"[[tool.syncsan]]", b"select = [\"SS999\"]", b"fail-on = \"never\"",
+    b"select = [\"SS4\"]", b"[tool.syncsan.defines]", b"defines = { X = 1 }", b"defines = 1",
+    b"defines = { \"a.b.\" = [1] }", b"X = \"(\"", b'k_tiles = "bf16"', b'k_tiles = ["f8", 1]',
+    b'defines = { k_tiles = "' + b"9" * 5000 + b'" }',
 )
 TOML_NEST = ((b"x = ", b"1", b""), (b"x = [", b"", b"]"), (b"x = {a = ", b"1", b"}"))
 
@@ -421,10 +445,17 @@ SUPPRESSION_LINES = (
 # ------------------------------------------------------------------ strategies: one per input kind
 
 
+#: the fix and report options every kind may get (fixes write into the case's own files)
+FIX_FLAGS = ((), (), (), ("--fix",), ("--fix-suggestions",), ("--no-fix-suggestions",), ("--fix-budget", "0"),
+             ("--fix-budget", "0.5"), ("--fix", "--fix-budget", "1"), ("--verbose",), ("-v", "--fix-suggestions"),
+             ("--select", "SS4"), ("--select", "SS4", "--fix"), ("--ignore", "SS1"))
+
+
 def _flags(draw, *extra: tuple[str, ...]) -> tuple[str, ...]:
     args = ["--timeout", f"{CHECK_TIMEOUT:g}", "-j", draw(st.sampled_from(("1", "1", "2")))]
     args += draw(st.sampled_from((("--format", "text"), ("--format", "json"), ("--format", "sarif"),
                                   ("--format", "github"))))
+    args += draw(st.sampled_from(FIX_FLAGS))
     for group in extra:
         args += draw(st.sampled_from(group)) if group else ()
     return tuple(args)
@@ -452,11 +483,12 @@ def flydsl_case(draw) -> Case:
         if p.name == target:
             data = draw(mutated(data, FLYDSL_VOCABULARY, PY_NEST))
         files.append((f"{FLYDSL_DIR}/{p.name}", data))
-    return Case("flydsl", tuple(files), (f"{FLYDSL_DIR}/{target}", *args, *_flags(draw, (("--prove",), ()))))
+    return Case("flydsl", tuple(files), (f"{FLYDSL_DIR}/{target}", *args, *_flags(draw, (("--prove",), ()), FLYDSL_FLAGS)))
 
 
-ASM_FLAGS = ((), ("--waves", "2"), ("--waves", "4"), ("--target", "gfx942"), ("--kernarg", "K@32=1..4096"),
-             ("--kernarg", "arg0=1"), ("--kernel", "nope"))
+ASM_FLAGS = ((), (), (), ("--waves", "2"), ("--waves", "4"), ("--target", "gfx942"),
+             ("--kernarg", "K@32=1..4096"), ("--kernarg", "arg0=1"), ("--kernel", "nope"), ("--prove",),
+             ("--no-prove",), ("--waves", "1024"), ("--kernarg", "K=0"))
 
 
 @st.composite
@@ -510,6 +542,10 @@ CLI_VALUES = (
     ("--ignore", "SS1"), ("--include", "[["), ("--exclude", "**"), ("-j", "0"), ("-j", "64"),
     ("--config", "/dev/null"), ("--config", "."), ("--stdin-filename", "k.py"), ("--stdin-filename", ""),
     ("--kernel", ""), ("--fail-on", "warning"), ("--retire", "sometimes"), ("--format", "xml"),
+    ("--fix",), ("--fix",), ("--fix-suggestions",), ("--fix-budget", "nan"), ("--fix-budget", "-1"),
+    ("--fix-budget", "inf"), ("--fix-budget", "0"), ("--verbose",), ("--select", "SS4"), ("--define", "X=1"),
+    ("-D", "k_tiles=("), ("--stdin-filename", "k.s"), ("--stdin-filename", "sub/k.sched"),
+    ("--stdin-filename", "k.txt"), ("--param", "k_tiles=bf16"),
 )
 
 
@@ -525,9 +561,24 @@ def command_line_case(draw) -> Case:
     return Case("command-line", (("k.sched", RACY),), (*args, "--timeout", f"{CHECK_TIMEOUT:g}"), stdin)
 
 
+@st.composite
+def walk_case(draw) -> Case:
+    """A folder walk: good files around one or two mutated ones, fixes often on (one bad file must
+    cost no other file its report or its fix)."""
+    files = [("w/racy.sched", RACY), ("w/sub/racy2.sched", RACY),
+             ("w/asm.s", _read("corpus/asm/llvmlite/lds_dma_bare_barrier_gfx950.s"))]
+    for i in range(draw(st.integers(1, 2))):
+        seed = draw(st.sampled_from(SCHEDULE_SEEDS + ASM_SEEDS[:3]))
+        vocabulary, nest = (ASM_VOCABULARY, ASM_NEST) if seed.endswith(".s") else (SCHEDULE_VOCABULARY, PY_NEST)
+        files.append((f"w/bad{i}{Path(seed).suffix}", draw(mutated(_read(seed), vocabulary, nest))))
+    fix = draw(st.sampled_from((("--fix",), ("--fix",), ("--fix-suggestions",), ())))
+    return Case("walk", tuple(files), ("w", "--no-prove", *fix, *_flags(draw, NO_FLAGS)))
+
+
 STRATEGIES = {
     "schedule": schedule_case, "flydsl": flydsl_case, "assembly": assembly_case, "config": config_case,
     "baseline": baseline_case, "suppression": suppression_case, "command-line": command_line_case,
+    "walk": walk_case,
 }
 
 

@@ -561,11 +561,12 @@ def test_timeout_in_the_config(tmp_path):
     assert r.returncode == 2 and "syncsan.toml:1:1: error: timeout" in r.stderr
 
 
-@pytest.mark.parametrize("value", ["-1", "inf", "nan"])
-def test_bad_timeouts_are_usage_errors(tmp_path, value):
+@pytest.mark.parametrize("flag, value", [("--timeout", "-1"), ("--timeout", "inf"), ("--timeout", "nan"),
+                                         ("--fix-budget", "-1"), ("--fix-budget", "inf"), ("--fix-budget", "nan")])
+def test_bad_timeouts_are_usage_errors(tmp_path, flag, value):
     path = write(tmp_path / "k.sched", CLEAN_SCHED)
-    r = cli("check", path, "--timeout", value)
-    assert r.returncode == 2 and no_traceback(r)
+    r = cli("check", path, flag, value)
+    assert r.returncode == 2 and no_traceback(r) and flag in r.stderr
 
 
 def _output_targets(tmp_path: Path) -> dict[str, str]:
