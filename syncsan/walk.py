@@ -209,22 +209,26 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     try:
         fe = frontend_of(path)
         state.kind = fe.kind if fe else None
-        try:
-            with budget.limit(settings.timeout):
+        # the time limit bounds the check and the fix search (the timer is stopped in between:
+        # reading the suppressions is never cut)
+        with budget.limit(settings.timeout):
+            try:
                 try:
                     _check_file(path, settings, jobs, state)
                 except Exception as exc:
                     if budget.expired():  # the limit's exception, wrapped by a native layer (ctypes)
                         raise CheckTimeout(budget.seconds()) from exc
                     raise
-        except CheckTimeout as exc:
-            _timed_out(path, settings, state, exc, time.perf_counter() - started)
-        text = sources.read_text(path)
-        outcome = suppress.apply(path, text, state.grouped(), settings.select, settings.ignore)
-        kept = sorted(with_fingerprints((*outcome.kept, *outcome.problems)), key=sort_key)
-        hidden = tuple(zip(with_fingerprints(f for f, _ in outcome.suppressed), (s for _, s in outcome.suppressed)))
-        if state.plans is not None and settings.fixes and not budget.expired():
-            kept = _with_fixes(path, settings, state, kept)
+                budget.disarm()
+            except CheckTimeout as exc:
+                budget.disarm()
+                _timed_out(path, settings, state, exc, time.perf_counter() - started)
+            text = sources.read_text(path)
+            outcome = suppress.apply(path, text, state.grouped(), settings.select, settings.ignore)
+            kept = sorted(with_fingerprints((*outcome.kept, *outcome.problems)), key=sort_key)
+            hidden = tuple(zip(with_fingerprints(f for f, _ in outcome.suppressed), (s for _, s in outcome.suppressed)))
+            if state.plans is not None and settings.fixes:
+                kept = _with_fixes_in_time(path, settings, state, kept)
     except InputError as exc:
         return FileResult(path, error=str(exc), status=EXIT_INPUT, kind=state.kind)
     except Exception as exc:  # a bug of ours: this file's report says so, the others are kept
@@ -233,6 +237,26 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     used = frozenset(state.declared) if state.declared is not None else None
     return FileResult(path, tuple(state.reports), tuple(kept), hidden, used,
                       frozenset(state.defined), undecided=state.undecided, kind=state.kind)
+
+
+def _with_fixes_in_time(path: str, settings: Settings, state: _Progress, kept: list[Finding]) -> list[Finding]:
+    """`_with_fixes` within what is left of the file's time limit (--timeout); past it, the
+    findings as they are, and a note."""
+    if not budget.expired():
+        try:
+            try:
+                budget.rearm()
+                return _with_fixes(path, settings, state, kept)
+            except Exception:
+                if not budget.expired():
+                    raise
+            finally:
+                budget.disarm()
+        except CheckTimeout:
+            pass
+    _note(state, f"no fix suggestions: the time limit of {budget.seconds():g} s per file (--timeout) "
+                 "ran out before the fix search ended")
+    return kept
 
 
 def _with_fixes(path: str, settings: Settings, state: _Progress, kept: list[Finding]) -> list[Finding]:
@@ -271,13 +295,30 @@ def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> N
         state.plans = [_plan(program, fs, settings, report, kept)
                        for program, (report, kept, _) in zip(programs, state.checked)]
     if _oversync_selected(settings):
-        from syncsan.fixes.oversync import oversync_findings
+        from syncsan.fixes import oversync
 
-        extra, notes = oversync_findings(path, state.plans, fs.options, settings.select, settings.ignore,
-                                         _budget(settings))
+        # the analysis re-checks edited programs: never past the file's time limit (the limit's
+        # timer has already fired when a program's check was cut by it)
+        if budget.expired():
+            _note(state, f"the over-synchronisation analysis (SS4xx) did not run: the time limit of "
+                         f"{budget.seconds():g} s per file (--timeout) ran out first")
+            return
+        try:
+            extra, notes = oversync.oversync_findings(path, state.plans, fs.options, settings.select,
+                                                      settings.ignore, _budget(settings))
+        except CheckTimeout:
+            _note(state, f"the over-synchronisation analysis (SS4xx) stopped at the time limit of "
+                         f"{budget.seconds():g} s per file (--timeout)")
+            raise
         state.extra = list(extra)
-        if notes:
-            state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(notes))
+        for note in notes:
+            _note(state, note)
+
+
+def _note(state: _Progress, note: str) -> None:
+    """A note of the file as a whole, on its first report."""
+    if state.reports:
+        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + (note,))
 
 
 def _budget(settings: Settings) -> float | None:

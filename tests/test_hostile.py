@@ -516,6 +516,56 @@ def test_a_proof_cut_by_the_time_limit_keeps_the_rules_it_decided(tmp_path, monk
     assert "time limit of 1 s per file (--timeout) hit during the proof" in proof.notes[0]
 
 
+def test_the_time_limit_bounds_the_over_synchronisation_analysis(tmp_path, monkeypatch):
+    """SS4xx re-checks edited programs after the check: once the proof was cut by --timeout it
+    does not run (it used to, with no timer left: minutes past a 4 s limit), and when the limit
+    runs out inside it, it stops there. Either way the file's report says so."""
+    import time
+
+    from syncsan import prover, walk
+    from syncsan.config import Settings
+    from syncsan.fixes import oversync
+
+    path = write(tmp_path / "k.sched", RACY_SCHED.replace("workgroup(waves=2)", "k = param(1, min=1)\nworkgroup(waves=2)")
+                 .replace("    copy(A[0])\n", "    copy(A[0])\n    for i in range(k):\n        barrier()\n"))
+    ss4 = Settings(root=tmp_path, timeout=1.0, select=frozenset({"SS401", "SS402"}))
+    calls = []
+    monkeypatch.setattr(oversync, "oversync_findings", lambda *a, **k: calls.append(a) or time.sleep(60))
+    started = time.monotonic()
+    result = walk.check_file(str(path), ss4)  # the timer fires inside the analysis
+    assert time.monotonic() - started < 30 and len(calls) == 1 and result.error is None
+    assert any("SS4xx) stopped at the time limit of 1 s" in n for n in result.reports[0].notes)
+
+    real = prover.RuleVerdict
+
+    def stalling(rule, *args, **kwargs):
+        if rule == "SS103" and args == ("proved",):
+            time.sleep(60)  # the proof is cut by the file's time limit
+        return real(rule, *args, **kwargs)
+
+    monkeypatch.setattr(prover, "RuleVerdict", stalling)
+    result = walk.check_file(str(path), ss4)
+    assert len(calls) == 1 and result.error is None and result.undecided
+    assert any("SS4xx) did not run: the time limit of 1 s" in n for n in result.reports[0].notes)
+
+
+def test_the_time_limit_bounds_the_fix_search(tmp_path, monkeypatch):
+    """--timeout bounds the fix search too (it ran after the limit, with only its CPU budget):
+    cut there, the findings are kept without suggestions and the report says why."""
+    import time
+
+    from syncsan import walk
+    from syncsan.config import Settings
+
+    path = write(tmp_path / "k.sched", RACY_SCHED)
+    monkeypatch.setattr(walk, "_with_fixes", lambda *a, **k: time.sleep(60))
+    started = time.monotonic()
+    result = walk.check_file(str(path), Settings(root=tmp_path, timeout=1.0, fixes=True))
+    assert time.monotonic() - started < 30 and result.error is None
+    assert [f.rule for f in result.findings] == ["SS101"] and not result.findings[0].fixes
+    assert any("no fix suggestions: the time limit of 1 s per file" in n for n in result.reports[0].notes)
+
+
 def test_a_time_limit_while_reading_makes_every_rule_unknown(tmp_path, monkeypatch):
     import time
 
