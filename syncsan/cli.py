@@ -291,11 +291,17 @@ def _apply_fixes(settings, run, err, jobs, show):
     from syncsan import walk
     from syncsan.fixes import write_fixes
 
+    from syncsan import sources
+
     per_file: dict[str, list] = {}
     for f in run.findings:
         for fx in f.fixes:
             if fx.edits:
                 per_file.setdefault(fx.file, []).append(fx)
+    for file in [f for f in per_file if sources.from_stdin(f)]:  # never a file of that name
+        del per_file[file]
+        err.print(f"syncsan: --fix: {file} is standard input: its fixes are in the report, not written",
+                  markup=False)
     if not per_file:
         err.print("syncsan: --fix: no fix to write", markup=False)
         return run

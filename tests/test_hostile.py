@@ -232,6 +232,25 @@ def test_stdin_filename_names_the_report_and_picks_the_frontend(tmp_path):
     assert json.loads(r.stdout)["files"][0]["frontend"] == "asm"
 
 
+def test_fixes_for_standard_input_are_reported_never_written(tmp_path, monkeypatch):
+    """Standard input gets its fix suggestions (the editor used to read the file of its name and
+    found none); --fix never writes them into a file that has the name --stdin-filename gives.
+    A file with a byte-order mark gets its fix, and keeps the mark."""
+    monkeypatch.chdir(tmp_path)
+    bystander = write(tmp_path / "k.sched", "# another file of the same name\n")
+    r = cli("check", "-", "--stdin-filename", "k.sched", "--format", "json", input=RACY_SCHED)
+    assert [x["description"] for f in json.loads(r.stdout)["findings"] for x in f["fixes"]] == \
+        ["insert `wait(vmcnt=0)` before line 7"], r.output
+    r = cli("check", "-", "--stdin-filename", "k.sched", "--fix", input=RACY_SCHED)
+    assert r.returncode == 1 and "k.sched is standard input: its fixes are in the report, not written" in r.stderr
+    assert Path(bystander).read_text() == "# another file of the same name\n"
+    bom = tmp_path / "bom.sched"
+    bom.write_bytes(b"\xef\xbb\xbf" + RACY_SCHED.encode())
+    r = cli("check", str(bom), "--fix")
+    assert "wrote 1 fix(es) to 1 file(s)" in r.stderr and r.returncode == 0, r.output
+    assert bom.read_bytes() == b"\xef\xbb\xbf" + RACY_SCHED.replace("    barrier()\n", "    wait(vmcnt=0)\n    barrier()\n", 1).encode()
+
+
 def test_stdin_without_a_name_is_sniffed(tmp_path):
     r = cli("check", "-", "--waves", "1", "--format", "json", input=asm("s_barrier"))
     assert r.returncode == 0, r.output

@@ -20,6 +20,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
+from syncsan import sources
+from syncsan.errors import InputError
 from syncsan.edits import NotApplicable, apply
 from syncsan.findings import Finding, Fix, TextEdit
 from syncsan.fixes.search import Found, Place, Plan, found_for, places_for
@@ -193,8 +195,8 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
         if can_reload and r.edits:
             if source is None:
                 try:
-                    source = Path(main).read_text(encoding="utf-8")
-                except OSError:
+                    source = sources.read_text(main)  # standard input too
+                except (OSError, InputError):
                     break
             reloaded = editor.reload(apply_text(source, r.edits))
             if reloaded is None or len(reloaded) != len(plans):
@@ -246,7 +248,9 @@ def write_fixes(path: str, fixes: Sequence[Fix]) -> int:
     if not edits:
         return 0
     p = Path(path)
-    p.write_text(apply_text(p.read_text(encoding="utf-8"), edits), encoding="utf-8")
+    with open(p, "rb") as fh:  # a byte-order mark stays, and the edits' columns count after it
+        encoding = "utf-8-sig" if fh.read(len(sources.BOM)) == sources.BOM else "utf-8"
+    p.write_text(apply_text(p.read_text(encoding=encoding), edits), encoding=encoding)
     return written
 
 

@@ -24,8 +24,10 @@ _FLIP = {ast.Eq: "!=", ast.NotEq: "==", ast.Lt: ">=", ast.GtE: "<", ast.Gt: "<="
 
 
 @lru_cache(maxsize=32)
-def _parsed(file: str, stamp: float) -> tuple[ast.Module, tuple[str, ...], dict]:
-    text = Path(file).read_text(encoding="utf-8")
+def _parsed(file: str, stamp) -> tuple[ast.Module, tuple[str, ...], dict]:
+    from syncsan import sources
+
+    text = sources.read_text(file)  # standard input too; a byte-order mark dropped as the frontends do
     tree = ast.parse(text, filename=file)
     parents = {}
     for node in ast.walk(tree):
@@ -41,10 +43,13 @@ class PythonEditor(Editor):
 
     # ------------------------------------------------------------ source access
     def _source(self, file: str):
+        from syncsan import sources
+
         p = Path(file)
         try:
-            return _parsed(str(p), p.stat().st_mtime)
-        except (OSError, SyntaxError, UnicodeDecodeError):
+            stamp = hash(sources.read_bytes(p)) if sources.from_stdin(p) else p.stat().st_mtime
+            return _parsed(str(p), stamp)
+        except (OSError, SyntaxError, ValueError, InputError):
             return None
 
     def _call_at(self, loc: Loc) -> ast.Call | None:
