@@ -3,7 +3,7 @@
     .venv/bin/python bench/fuzz_run.py --cases 1000 > bench/fuzz_run.txt
 
 Runs CASES random cases per input kind (schedule, FlyDSL, assembly, configuration, baseline,
-suppressions, command line), each one `syncsan check` in a forked child with --timeout 4, an
+suppressions, command line, folder walk), each one `syncsan check` in a forked child with --timeout 4, an
 address-space limit and a kill at 24 s, and counts the outcomes: ok (exit 0, 1 or 2 and no
 traceback), crash (exit 3, another status, a signal, or a traceback) and hang (killed). Failures
 are grouped by their message; `--keep DIR` writes each failing case there to replay (its files,
@@ -91,7 +91,8 @@ def main() -> None:
     except OSError:
         commit = "unknown"
     print(f"# syncsan at {commit or 'unknown'}; load average {os.getloadavg()[0]:.1f} at the start")
-    print(f"# started {time.strftime('%Y-%m-%d %H:%M:%S')}; command: bench/fuzz_run.py --cases {args.cases}")
+    command = " ".join(["bench/fuzz_run.py", *sys.argv[1:]])
+    print(f"# started {time.strftime('%Y-%m-%d %H:%M:%S')}; command: {command}")
     print()
     print(f"{'input kind':<14}{'cases':>7}{'ok':>7}{'crash':>7}{'hang':>6}  {'exit 0/1/2':>14}  {'mean s':>7}  {'max s':>6}")
     totals = collections.Counter()
@@ -107,7 +108,8 @@ def main() -> None:
         failures += [(kind, sig, n) for sig, n in s["failures"].items()]
     print(f"{'total':<14}{totals['cases']:>7}{totals['ok']:>7}{totals['crash']:>7}{totals['hang']:>6}")
     print()
-    print(f"# wall time {time.time() - started:.0f} s")
+    print(f"# wall time {time.time() - started:.0f} s; load average {os.getloadavg()[0]:.1f} at the end "
+          f"(the machine is shared: times are not a benchmark)")
     if failures:
         print("# failures by message:")
         for kind, sig, n in sorted(failures):

@@ -306,8 +306,16 @@ def _apply_fixes(settings, run, err, jobs, show):
         err.print("syncsan: --fix: no fix to write", markup=False)
         return run
     total = 0
-    for file, fixes in per_file.items():
-        total += write_fixes(file, fixes)
+    for file, fixes in list(per_file.items()):
+        try:
+            total += write_fixes(file, fixes)
+        except (OSError, UnicodeError) as exc:  # the file cannot be written (or changed meanwhile)
+            del per_file[file]
+            message = f"error: --fix: cannot write {file}: {getattr(exc, 'strerror', None) or exc}"
+            err.print(message, markup=False, highlight=False)
+            run.add_error(file, EXIT_INPUT, message)
+    if not per_file:
+        return run
     err.print(f"syncsan: wrote {total} fix(es) to {len(per_file)} file(s); checking them again", markup=False)
     again = walk.run_with_progress(settings, [Path(f) for f in per_file], jobs, err if show else None)
     for message in again.errors:

@@ -251,6 +251,28 @@ def test_fixes_for_standard_input_are_reported_never_written(tmp_path, monkeypat
     assert bom.read_bytes() == b"\xef\xbb\xbf" + RACY_SCHED.replace("    barrier()\n", "    wait(vmcnt=0)\n    barrier()\n", 1).encode()
 
 
+def test_fix_that_cannot_be_written_is_an_input_error_for_its_file_only(tmp_path, monkeypatch):
+    """--fix on a file that cannot be written: exit 2 naming it, the other file still fixed
+    (it was an internal error, exit 3, and the other files' report was lost)."""
+    import syncsan.fixes as fixes
+
+    locked, free = write(tmp_path / "locked.sched", RACY_SCHED), write(tmp_path / "free.sched", RACY_SCHED)
+    real = fixes.write_fixes
+
+    def write_fixes(path, found):
+        if path.endswith("locked.sched"):
+            raise PermissionError(13, "Permission denied")
+        return real(path, found)
+
+    monkeypatch.setattr(fixes, "write_fixes", write_fixes)
+    r = cli("check", str(tmp_path), "--fix", "-j", "1", "--format", "json")
+    assert r.returncode == 2 and no_traceback(r), r.output
+    assert f"error: --fix: cannot write {locked}: Permission denied" in r.stderr
+    doc = json.loads(r.stdout)
+    assert {f["file"] for f in doc["findings"]} == {str(locked)}  # free.sched was fixed and checked again
+    assert "wait(vmcnt=0)" in Path(free).read_text() and Path(locked).read_text() == RACY_SCHED
+
+
 def test_stdin_without_a_name_is_sniffed(tmp_path):
     r = cli("check", "-", "--waves", "1", "--format", "json", input=asm("s_barrier"))
     assert r.returncode == 0, r.output
