@@ -176,7 +176,7 @@ def parse(path: str | Path, text: str) -> tuple[list[Suppression], list[Finding]
             continue
         loc = Loc(str(path), number, start + m.start() + 1)
         codes_text = m.group("codes")
-        codes = tuple(c.strip().upper() for c in (codes_text or "").split(",") if c.strip())
+        codes = tuple(dict.fromkeys(c.strip().upper() for c in (codes_text or "").split(",") if c.strip()))
         reason = _REASON.match(m.group("rest"))
         unknown = [c for c in codes if c not in known]
         if not codes:
