@@ -5,7 +5,8 @@
 Runs CASES random cases per input kind (schedule, FlyDSL, assembly, configuration, baseline,
 suppressions, command line, folder walk), each one `syncsan check` in a forked child with --timeout 4, an
 address-space limit and a kill at 24 s, and counts the outcomes: ok (exit 0, 1 or 2 and no
-traceback), crash (exit 3, another status, a signal, or a traceback) and hang (killed). Failures
+traceback), crash (exit 3, another status, a signal, or a traceback) and hang (killed); a case
+over SLOW seconds is listed (ok, but past what the time limits should allow). Failures
 are grouped by their message; `--keep DIR` writes each failing case there to replay (its files,
 standard input and REPORT.txt with the command line).
 """
@@ -29,6 +30,10 @@ from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 
 from fuzz_harness import CHECK_TIMEOUT, HANG_SLACK, STRATEGIES, failure_report, run_forked  # noqa: E402
 
+#: a case slower than this is listed: a check, a fix search and the check of the fixed file,
+#: each within --timeout, and some slack for a loaded machine
+SLOW = 3 * CHECK_TIMEOUT + 4
+
 
 def signature(outcome) -> str:
     """What a failure is about, in one line (file names and numbers blurred)."""
@@ -43,7 +48,7 @@ def signature(outcome) -> str:
 
 def run_kind(kind: str, cases: int, keep: Path | None) -> dict:
     stats = {"cases": 0, "ok": 0, "crash": 0, "hang": 0, "seconds": 0.0, "statuses": collections.Counter(),
-             "slowest": 0.0, "failures": collections.Counter()}
+             "slowest": 0.0, "failures": collections.Counter(), "slow": []}
 
     @settings(max_examples=cases, database=None, deadline=None, phases=(Phase.generate,), derandomize=False,
               suppress_health_check=list(HealthCheck))
@@ -55,6 +60,8 @@ def run_kind(kind: str, cases: int, keep: Path | None) -> dict:
         stats["seconds"] += outcome.seconds
         stats["slowest"] = max(stats["slowest"], outcome.seconds)
         stats["statuses"][outcome.status if outcome.status is not None else "killed"] += 1
+        if outcome.ok and outcome.seconds > SLOW:
+            stats["slow"].append((outcome.seconds, " ".join(case.args)[:200]))
         if not outcome.ok:
             sig = signature(outcome)
             stats["failures"][sig] += 1
@@ -97,6 +104,7 @@ def main() -> None:
     print(f"{'input kind':<14}{'cases':>7}{'ok':>7}{'crash':>7}{'hang':>6}  {'exit 0/1/2':>14}  {'mean s':>7}  {'max s':>6}")
     totals = collections.Counter()
     failures = []
+    slow = []
     for kind in kinds:
         s = run_kind(kind, args.cases, args.keep)
         st = s["statuses"]
@@ -106,6 +114,7 @@ def main() -> None:
         for k in ("cases", "ok", "crash", "hang"):
             totals[k] += s[k]
         failures += [(kind, sig, n) for sig, n in s["failures"].items()]
+        slow += [(kind, sec, args) for sec, args in s["slow"]]
     print(f"{'total':<14}{totals['cases']:>7}{totals['ok']:>7}{totals['crash']:>7}{totals['hang']:>6}")
     print()
     print(f"# wall time {time.time() - started:.0f} s; load average {os.getloadavg()[0]:.1f} at the end "
@@ -116,6 +125,9 @@ def main() -> None:
             print(f"#   {kind}: {n} x {sig}")
     else:
         print("# no crash and no hang")
+    print(f"# cases that passed but took over {SLOW:g} s: {len(slow) or 'none'}")
+    for kind, sec, args in sorted(slow, key=lambda x: -x[1])[:20]:
+        print(f"#   {kind}: {sec:.1f} s: syncsan check {args}")
 
 
 if __name__ == "__main__":
