@@ -488,7 +488,8 @@ def flydsl_case(draw) -> Case:
 
 ASM_FLAGS = ((), (), (), ("--waves", "2"), ("--waves", "4"), ("--target", "gfx942"),
              ("--kernarg", "K@32=1..4096"), ("--kernarg", "arg0=1"), ("--kernel", "nope"), ("--prove",),
-             ("--no-prove",), ("--waves", "1024"), ("--kernarg", "K=0"))
+             ("--no-prove",), ("--waves", "1024"), ("--kernarg", "K=0"), ("--kernarg", "K@32=1..1000000000"),
+             ("--kernarg", "in=0..4294967295"))
 
 
 @st.composite

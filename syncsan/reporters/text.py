@@ -344,6 +344,6 @@ def render_proof(console: Console, file: str, proof) -> None:
 
 def _values(v: tuple) -> str:
     if len(v) > 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in v) and \
-            list(v) == list(range(v[0], v[-1] + 1)):
+            all(b == a + 1 for a, b in zip(v, v[1:])):  # consecutive (values sampled from 1..10**9 are not)
         return f"{v[0]}..{v[-1]}"
     return ",".join(map(str, v))
