@@ -144,6 +144,17 @@ def test_wave_and_workgroup_uniform_values_from_the_kernel(tmp_path):
     assert "s_barrier at line" in msg
 
 
+def test_smem_base_that_is_no_register_pair_is_one_unknown_for_both_halves(tmp_path):
+    """A scalar load whose base is not an SGPR pair (here a symbol, as a byte flip makes it) reads
+    an unknown address (it was a TypeError: an internal error)."""
+    p = kernel(tmp_path, PROLOGUE + """
+        s_load_dword s2, B[0:1], 0x4
+        s_waitcnt lgkmcnt(0)
+        s_barrier
+    """)
+    assert found(check_program(load(p))) == []
+
+
 # ---------------------------------------------------------------- cases
 
 

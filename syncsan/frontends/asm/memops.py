@@ -345,7 +345,9 @@ def h_smem(m, d):
             values = m.setup.memory.load(addr, nbytes)
             values = [v if v is not None else inp(f"mem@0x{addr + 4 * i:x}") for i, v in enumerate(values)]
         else:
-            lo, hi = base if type(base) is tuple else (base & M32, base >> 32)
+            # an int, a (lo, hi) pair, or one symbolic value for both halves (a base that is no
+            # SGPR pair, such as a symbol: both halves depend on it)
+            lo, hi = base if type(base) is tuple else (base & M32, base >> 32) if type(base) is int else (base, base)
             values = [uf("load", lo, hi, off if type(off) is not int else sx(off, 21) & M32, off2 + 4 * i)
                       for i in range(nbytes // 4)]
             # data s_loaded from a workgroup-uniform address is the same in every wave (the
