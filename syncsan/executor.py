@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
+from syncsan import budget
 from syncsan.errors import InputError
 from syncsan.ir import (
     BINARY_OPS,
@@ -442,6 +443,8 @@ class _GroupRunner:
         op_kinds = _OP_KINDS
         for stmt in stmts:
             gt.steps += 1
+            if not gt.steps & 0x3FFF:  # the file's --timeout, should its timer's exception have been lost
+                budget.check()
             if gt.steps > MAX_STEPS:
                 raise InputError(
                     f"wave group {gt.group.name} runs more than {MAX_STEPS} steps; "

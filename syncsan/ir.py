@@ -419,6 +419,14 @@ class WaveGroup:
         return f"{self.name} (waves {', '.join(map(str, w))})"
 
 
+def consecutive(values) -> bool:
+    """Whether sorted integers are LO, LO+1, ..., HI (more than three of them), told without
+    building LO..HI (values sampled from 1..10**9 are not; building it took gigabytes)."""
+    vs = tuple(values)
+    return len(vs) > 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in vs) and \
+        vs[-1] - vs[0] == len(vs) - 1 and all(b == a + 1 for a, b in zip(vs, vs[1:]))
+
+
 #: LDS bytes per workgroup (CDNA3 ISA: 64 KiB; CDNA4 ISA: 160 KiB)
 LDS_BYTES = {"gfx942": 64 * 1024, "gfx90a": 64 * 1024, "gfx950": 160 * 1024}
 #: the largest workgroup of these targets: 1024 work-items, 16 waves of 64

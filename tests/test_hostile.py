@@ -613,6 +613,24 @@ def test_the_time_limit_bounds_the_fix_search(tmp_path, monkeypatch):
     assert any("no fix suggestions: the time limit of 1 s per file" in n for n in result.reports[0].notes)
 
 
+def test_the_time_limit_holds_when_the_timers_exception_is_lost(tmp_path, monkeypatch):
+    """The timer's exception can land where Python drops it (a callback); the executor asks the
+    deadline itself every few thousand steps (a 10**9-trip loop ran on to its step limit, 50 s)."""
+    import time
+
+    from syncsan import budget, walk
+    from syncsan.config import Settings
+
+    monkeypatch.setattr(budget, "_expire", lambda signum, frame: None)  # every timer signal lost
+    path = write(tmp_path / "k.sched", RACY_SCHED.replace("workgroup(waves=2)", "k = param(10**9, min=1)\nworkgroup(waves=2)")
+                 + "    for i in range(k):\n        barrier()\n")
+    started = time.monotonic()
+    result = walk.check_file(str(path), Settings(root=tmp_path, timeout=2.0, prove=False))
+    assert time.monotonic() - started < 15
+    assert result.error is None and result.undecided
+    assert "time limit of 2 s per file (--timeout) hit" in result.reports[0].extra["proof"].notes[0]
+
+
 def test_a_time_limit_while_reading_makes_every_rule_unknown(tmp_path, monkeypatch):
     import time
 

@@ -25,7 +25,7 @@ from syncsan.analysis import FileReport, check_program, needs_proof
 from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError
 from syncsan.findings import Finding
-from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, distinct_sorted
+from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, consecutive, distinct_sorted
 from syncsan.prover import budget
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
@@ -191,7 +191,7 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
                 out.append(Domain(p, None, vals[0], vals[-1]))  # an LO..HI range: its bounds, never its values
                 continue
             ints = [int(v) for v in vals]
-            if len(ints) > 3 and not isinstance(p.default, bool) and ints == list(range(ints[0], ints[-1] + 1)):
+            if not isinstance(p.default, bool) and consecutive(ints):
                 out.append(Domain(p, None, ints[0], ints[-1]))
             else:
                 out.append(Domain(p, tuple(vals)))
@@ -546,7 +546,7 @@ def _fallback(program, doms, retire, select, rules, reason, started, timeout) ->
 
 
 def _vals(v: tuple) -> str:
-    if len(v) > 3 and list(v) == list(range(v[0], v[-1] + 1)):
+    if consecutive(v):
         return f"{v[0]}..{v[-1]}"
     return ",".join(map(str, v))
 

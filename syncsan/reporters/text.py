@@ -15,6 +15,7 @@ from syncsan import sources
 from syncsan.analysis import FileReport
 from syncsan.errors import Loc
 from syncsan.findings import Finding, Related, line_text
+from syncsan.ir import consecutive
 
 ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
 MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
@@ -343,7 +344,6 @@ def render_proof(console: Console, file: str, proof) -> None:
 
 
 def _values(v: tuple) -> str:
-    if len(v) > 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in v) and \
-            all(b == a + 1 for a, b in zip(v, v[1:])):  # consecutive (values sampled from 1..10**9 are not)
+    if consecutive(v):
         return f"{v[0]}..{v[-1]}"
     return ",".join(map(str, v))

@@ -37,6 +37,7 @@ from syncsan.ir import (
     LDS_BYTES,
     MAX_COMBINATIONS,
     MAX_WORKGROUP_SIZE,
+    consecutive,
     AsyncCopy,
     Barrier,
     BinOp,
@@ -177,7 +178,7 @@ def sample_values(values: tuple[int, ...]) -> tuple[int, ...]:
     if len(values) <= MAX_VALUES:
         return tuple(values)
     lo, hi = values[0], values[-1]
-    contiguous = isinstance(values, range) or values == tuple(range(lo, hi + 1))
+    contiguous = isinstance(values, range) or consecutive(values)
     picks = set(values[:4]) | set(values[-2:])
     p = 1
     while p <= hi:
