@@ -26,6 +26,7 @@ from hostile_util import (
     run,
 )
 
+ROOT = Path(__file__).resolve().parent.parent
 FORMATS = ("text", "json", "sarif", "github")
 
 
@@ -403,6 +404,24 @@ def test_a_huge_kernarg_range_is_sampled_without_being_built(tmp_path):
             timeout=120)
     assert r.returncode == 0 and no_traceback(r) and "internal error" not in r.output, r.output
     assert "K=1,2,3,5," in r.stdout
+
+
+@pytest.mark.parametrize("what", ["prover-domain", "asm-sampling", "fix-proof"])
+def test_sparse_values_are_never_filled_in(tmp_path, what):
+    """Values with a huge gap are not consecutive: telling so never builds LO..HI (each of
+    these took gigabytes; under a memory limit, an internal error)."""
+    if what == "prover-domain":
+        path = write(tmp_path / "k.sched", RACY_SCHED.replace("workgroup(waves=2)", "k = param(1, min=1)\nworkgroup(waves=2)")
+                     .replace("    copy(A[0])\n", "    copy(A[0])\n    for i in range(k):\n        barrier()\n"))
+        args = f"{path} --param k=1,2,3,1000000000 --prove"
+    elif what == "asm-sampling":
+        path = write(tmp_path / "k.s", asm("s_barrier"))
+        args = f"{path} --waves 1 --kernarg K@32={','.join(map(str, range(1, 100)))},1000000000"
+    else:
+        path = ROOT / "corpus/asm/llvmlite/lds_dma_buffer_bare_barrier_gfx950.s"
+        args = f"{path} --fix-suggestions --kernarg K@32=1..1000000000 --format json"
+    r = run(shell=f"ulimit -v 2500000; $SYNCSAN check {args} -j 1", timeout=120)
+    assert r.returncode in (0, 1) and "internal error" not in r.output and no_traceback(r), r.output
 
 
 LDS_CASES = {

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from syncsan.analysis import check_program
 from syncsan.errors import InputError
 from syncsan.fixes.search import Plan
-from syncsan.ir import Program
+from syncsan.ir import Program, consecutive
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def _describe_sweep(sweep) -> str:
     parts = []
     for name, values in sweep:
         vs = list(values)
-        if len(vs) > 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in vs) and vs == list(range(vs[0], vs[-1] + 1)):
+        if consecutive(vs):
             parts.append(f"{name}={vs[0]}..{vs[-1]}")
         else:
             parts.append(f"{name}={','.join(map(str, vs))}")
