@@ -157,8 +157,10 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ],
     ("kernels/comm/flydsl_dispatch_combine_intranode_kernel.py", "ep_combine_intranode"): [
         Config({"rank": 0, "npes": 8, "experts_per_token": 8, "hidden_dim": 7168, "hidden_elem_size": 2,
-                "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 8},
-               T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (combine 128/8)"),
+                "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 8, "bid": "0,1,127",
+                "s3_total_work": "1,1024,2048"},
+               T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (combine 128/8); first, second and "
+               "last block; stage-3 work (tokens x warps per token) for 1, 128 and 1024 warps of work"),
     ],
     # ---------------------------------------------------------------- conv
     ("kernels/conv/conv3d_implicit.py", "transpose_kernel"): [
@@ -303,7 +305,9 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
         Config({"num_experts": 256, "topk": 8}, T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8)"),
     ],
     ("kernels/moe/moe_sorting_kernel.py", "p23_kernel"): [
-        Config({"num_experts": 256, "topk": 8}, T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8)"),
+        Config({"num_experts": 256, "topk": 8, "bid": "0,1,255,256"},
+               T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8): sort blocks 0, 1, 255 (one per expert) "
+               "and the first zeroing block 256"),
     ],
     ("kernels/moe/mxfp_moe/gemm1.py", "gemm1_kernel"): [
         Config({"D_HIDDEN": 1024, "D_INTER": 256, "NE": 8, "TOPK": 2, "BM": 32},
