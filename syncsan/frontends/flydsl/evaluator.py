@@ -1619,7 +1619,8 @@ class FlyEvaluator(Evaluator):
             return Frag(FragRoot(leaf, nbytes))
         if leaf == "memref_load_vec" and len(args) == 1 and isinstance(args[0], Frag):
             self.consume([args[0]], node)
-            return Opaque("fragment value", uniform=args[0].root.uniform, nbytes=args[0].root.nbytes)
+            # the fragment's elements as a vector (indexed for its lanes' scalars), not one number
+            return Opaque("fragment value", uniform=args[0].root.uniform, scalar=False, nbytes=args[0].root.nbytes)
         if leaf == "make_type" and ".Vector" in path:
             return VecType(args[0] if args and isinstance(args[0], int) else None,
                            type_bytes(args[1]) if len(args) > 1 else None)
