@@ -10,8 +10,9 @@ FlyDSL's own tests (`tests/kernels/test_*.py`) build; each names where it came f
 data, written for this table; no FlyDSL code is copied or imported.
 
 The output table has, per run: kernel, file, configuration, verdict (clean / findings / unknown /
-refused / timeout), findings by rule, seconds (wall time of the whole process on this machine),
-and for a refusal the first line of syncsan's message, which must begin with file:line:col.
+refused / timeout), findings by rule and the file:line each is reported at (docs/flydsl-findings.md
+explains each), seconds (wall time of the whole process on this machine), and for a refusal the
+first line of syncsan's message, which must begin with file:line:col.
 A kernel has a verdict when every one of its configurations is clean or has findings.
 """
 
@@ -53,6 +54,7 @@ class Run:
     seconds: float = 0.0
     reason: str = ""
     located: bool = True  # a refusal names file:line:col
+    sites: list = field(default_factory=list)  # "RULE file:line" of each finding
     command: str = ""
 
 
@@ -455,6 +457,10 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> R
         return run
     summary = doc.get("summary", {})
     run.rules = dict(summary.get("by_rule", {}))
+    for f in doc.get("findings", []):  # where each finding is reported (file:line), for docs/flydsl-findings.md
+        where = f"{Path(f['file']).resolve().relative_to(root)}:{f['line']}" if Path(f["file"]).resolve() \
+            .is_relative_to(root) else f"{f['file']}:{f['line']}"
+        run.sites.append(f"{f['rule']} {where}")
     if summary.get("verdict") == "unknown":
         run.verdict = "unknown"
     else:
@@ -494,6 +500,8 @@ def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) ->
             lines.append(f"    {rel}:{line}  params: "
                          + (" ".join(f"{k}={param_text(v)}" for k, v in r.config.params.items()) or "none"))
             lines.append(f"    from {r.config.source}")
+            for site in r.sites:
+                lines.append(f"    finding {site}")
     lines.append("")
     # rates
     def verdict(rs):
