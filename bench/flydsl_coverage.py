@@ -414,8 +414,10 @@ def param_text(v) -> str:
 
 
 def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> Run:
+    # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
+    # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
     cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--format", "json",
-           "--target", cfg.target]
+           "--no-fix-suggestions", "--target", cfg.target]
     for k, v in cfg.params.items():
         cmd += ["--param", f"{k}={param_text(v)}"]
     cmd += list(cfg.extra)
@@ -485,8 +487,9 @@ def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) ->
     lines = [f"# syncsan on ROCm/FlyDSL {commit}: every kernel under kernels/ at the configurations its tests build",
              f"# machine: {machine()}",
              f"# command per run: python -m syncsan check FILE --kernel NAME --target T --param ... "
-             f"(--format json), time limit {timeout:.0f} s",
-             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process", ""]
+             f"(--format json --no-fix-suggestions), time limit {timeout:.0f} s",
+             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process",
+             f"# load average when it finished: {os.getloadavg()[0]:.1f}", ""]
     by_kernel: dict[tuple, list[Run]] = {}
     for r in runs:
         by_kernel.setdefault((r.file, r.kernel), []).append(r)
