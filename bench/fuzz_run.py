@@ -1,6 +1,6 @@
 """A long fuzzing run of the command line (the generators of tests/fuzz_harness.py), with figures.
 
-    .venv/bin/python bench/fuzz_run.py --cases 1000 > bench/fuzz_run.txt
+    nice -n 10 .venv/bin/python bench/fuzz_run.py --cases 200 > bench/fuzz_run.txt
 
 Runs CASES random cases per input kind (schedule, FlyDSL, assembly, configuration, baseline,
 suppressions, command line, folder walk), each one `syncsan check` in a forked child with --timeout 4, an
