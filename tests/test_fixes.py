@@ -143,35 +143,53 @@ MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("matmul_*__delete_wa
 K_VALUES = (1, 64, 65, 128, 129, 192, 256, 320, 384, 1024, 4096)
 
 
-def _deleted_wait(mutant: Path) -> tuple[int, str]:
-    """The line (in the mutant) of the barrier whose wait was deleted, and that wait's text in
-    the unmutated file."""
+def _deleted_wait(mutant: Path) -> tuple[int, int | None, str]:
+    """Where the mutant lost its wait: the line of the loop barrier, the line of the wait left
+    with its vmcnt part deleted (None: the whole wait line was deleted), and the unmutated
+    file's wait text."""
     info = json.loads((mutant.parent / "MANIFEST.json").read_text())["mutants"][mutant.name]
-    base = json.loads((mutant.parent.parent / "triton" / "MANIFEST.json").read_text())
     base_lines = (mutant.parent.parent / "triton" / info["base"]).read_text().splitlines()
-    barrier = info["changed"]["barrier_line"]
-    wait = base_lines[barrier - 1].strip()  # the base has the wait where the mutant has the barrier
-    assert wait.startswith("s_waitcnt"), (mutant.name, wait, base is not None)
-    return barrier, wait
+    barrier, kept = info["changed"]["barrier_line"], info["changed"]["wait_line"]
+    # a deleted line: the base has the wait where the mutant has the barrier; a combined wait
+    # whose vmcnt was dropped: the same line in both
+    wait = base_lines[(barrier if kept is None else kept) - 1].strip()
+    assert wait.startswith("s_waitcnt") and "vmcnt" in wait, (mutant.name, wait)
+    return barrier, kept, wait
 
 
 @pytest.mark.parametrize("mutant", [pytest.param(m, marks=() if m.name == "matmul_gfx950_s2__delete_wait.s"
                                                  else pytest.mark.slow) for m in MUTANTS],
                          ids=[m.name for m in MUTANTS])
 def test_triton_delete_wait_mutant_gets_its_wait_back(mutant):
-    barrier, wait = _deleted_wait(mutant)
+    barrier, kept, wait = _deleted_wait(mutant)
     result = check(mutant, kernargs={"K@32": K_VALUES})
-    assert result.findings and all(f.rule == "SS101" for f in result.findings)
-    fixes = distinct_fixes(result)
-    assert all(f.fixes for f in result.findings)
-    (fx,) = fixes  # one edit for every finding
-    inserted = fx.shown[0][1].strip()
-    assert fx.description == f"insert `{inserted}` before line {barrier}"
-    assert fx.shown[1][1].strip() == "s_barrier"
+    # one mistake, one finding: every (copy, read) pair slips through the one gap
+    (finding,) = result.findings
+    assert finding.rule == "SS101" and finding.gap.first_barrier.loc.line == barrier
+    assert len(finding.members()) >= 16
+    (fx,) = finding.fixes
+    if kept is None:  # the wait line comes back before the barrier
+        inserted = fx.shown[0][1].strip()
+        assert fx.description == f"insert `{inserted}` before line {barrier}"
+        assert fx.shown[0][0] == "+" and fx.shown[1][1].strip() == "s_barrier"
+    else:  # the wait left behind gets its vmcnt back
+        mutated = mutant.read_text().splitlines()[kept - 1].strip()
+        inserted = fx.shown[1][1].strip()
+        assert fx.description == f"change line {kept} to `{inserted}`"
+        assert fx.shown[0] == ("-", fx.shown[0][1]) and fx.shown[0][1].strip() == mutated
+        assert inserted.replace(_vmcnt_text(inserted), "").split() == mutated.split()  # only vmcnt added
     assert fx.edits == ()  # assembly is never written
     # the deleted wait, or a weaker one (a larger count): proven safe by the file's sweep
     want, got = _vmcnt(wait), _vmcnt(inserted)
     assert got >= want and fx.proof == "checked for K=" + ",".join(map(str, K_VALUES))
+
+
+def _vmcnt_text(text: str) -> str:
+    import re
+
+    m = re.search(r"vmcnt\(\d+\)", text)
+    assert m, text
+    return m.group(0)
 
 
 def _vmcnt(text: str) -> int:
