@@ -138,6 +138,33 @@ def test_a_value_that_depends_on_parameters_is_fitted_and_proved(tmp_path):
     assert fx.proof == "checked for n=16..32"
 
 
+def test_flydsl_fix_uses_the_files_rocdl_and_one_edit_serves_both_sides_of_a_race():
+    """lane_reduce.py imports `flydsl.expr as fx` and never names rocdl: the barrier is written
+    `fx.rocdl.s_barrier()`. Its missing barrier is an SS102 at the read and an SS104 at the
+    write (the same pair, two rules): one edit, proven for both."""
+    case = ROOT / "corpus" / "flydsl" / "lane_reduce.py"
+    result = check(case, params={"drop": (1,)})
+    assert sorted((f.rule, f.loc.line) for f in result.findings) == [("SS102", 52), ("SS104", 49)]
+    (fx,) = distinct_fixes(result)
+    assert all(f.fixes == (fx,) for f in result.findings)
+    assert fx.description == "insert `fx.rocdl.s_waitcnt(lgkmcnt=0); fx.rocdl.s_barrier()` before line 52"
+    # drop=2: the overwrite sits in a per-lane `if lane == 0:`; the barrier goes after that if
+    (fx,) = distinct_fixes(check(case, params={"drop": (2,)}))
+    assert fx.shown[1:] == (("+", "    fx.rocdl.s_waitcnt(lgkmcnt=0)"), ("+", "    fx.rocdl.s_barrier()"))
+
+
+def test_a_wait_in_an_imported_helper_is_changed_at_the_kernels_call():
+    """multistage_gemm.py's loop wait is `rocdl.s_waitcnt(vmcnt=vmcnt)` in flydsl_common.py's
+    helper; the value comes from the kernel's call, so the fix changes that call."""
+    result = check(ROOT / "corpus" / "flydsl" / "multistage_gemm.py",
+                   params={"stages": (3,), "slack": (1,), "k_tiles": tuple(range(2, 9))})
+    (f,) = result.findings
+    (fx,) = f.fixes
+    assert fx.description == ("change `wait_vmcnt_and_barrier((stages - 2) * 2 * param.tile_iters + param.slack)` to "
+                              "`wait_vmcnt_and_barrier(4)` at line 93")
+    assert [e.file for e in fx.edits] == [str(ROOT / "corpus" / "flydsl" / "multistage_gemm.py")]
+
+
 # ---------------------------------------------------------------- Triton delete-wait mutants
 
 MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("matmul_*__delete_wait.s"))  # Triton's
