@@ -182,7 +182,6 @@ def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadlin
             edits = dict(sug.per_program)
             if any(i not in edits for i in in_plans[key]):
                 continue
-            hows = []
             for i in in_plans[key]:
                 try:
                     edited = apply(plans[i].program, edits[i])
@@ -191,7 +190,6 @@ def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadlin
                 v = check(plans[i], edited, pairs_of[(i, key)], True, {f.rule})
                 if not v.ok:
                     break
-                hows.append(v.how)
             else:
                 fixes.setdefault(key, []).append(sug.fix)
                 label = f"no fix suggested for {_site_label(f)}:"
