@@ -763,13 +763,16 @@ class Queries:
                     continue
                 writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
                 others = [(ys, self._signature(ys)) for ys in enc.sites[h] if ys.kind in LDS_KINDS]
-                by_conds: dict[tuple, list] = {}
-                for ys, sy in others:
-                    by_conds.setdefault(self._param_conds(ys), []).append((ys, sy))
+                # the sites of h that can run with a write of g (`compatible`), in program order
+                keys = [self._param_conds(ys) for ys, _ in others]
+                mates_of: dict[tuple, list] = {}
                 for xs in writes:
                     sx = self._signature(xs)
                     kx = self._param_conds(xs)
-                    mates = [o for ky, ys_all in by_conds.items() if self.compatible(kx, ky) for o in ys_all]
+                    mates = mates_of.get(kx)
+                    if mates is None:
+                        ok = {ky: self.compatible(kx, ky) for ky in set(keys)}
+                        mates = mates_of[kx] = [o for o, ky in zip(others, keys) if ok[ky]]
                     for ys, sy in mates:
                         # sites with constant bytes: one answer per pair of signatures
                         meet = self._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
