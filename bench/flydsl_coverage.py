@@ -10,8 +10,9 @@ FlyDSL's own tests (`tests/kernels/test_*.py`) build; each names where it came f
 data, written for this table; no FlyDSL code is copied or imported.
 
 The output table has, per run: kernel, file, configuration, verdict (clean / findings / unknown /
-refused / timeout), findings by rule, seconds (wall time of the whole process on this machine),
-and for a refusal the first line of syncsan's message, which must begin with file:line:col.
+refused / timeout), findings by rule and the file:line each is reported at (docs/flydsl-findings.md
+explains each), seconds (wall time of the whole process on this machine), and for a refusal the
+first line of syncsan's message, which must begin with file:line:col.
 A kernel has a verdict when every one of its configurations is clean or has findings.
 """
 
@@ -53,6 +54,7 @@ class Run:
     seconds: float = 0.0
     reason: str = ""
     located: bool = True  # a refusal names file:line:col
+    sites: list = field(default_factory=list)  # "RULE file:line" of each finding
     command: str = ""
 
 
@@ -157,8 +159,10 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ],
     ("kernels/comm/flydsl_dispatch_combine_intranode_kernel.py", "ep_combine_intranode"): [
         Config({"rank": 0, "npes": 8, "experts_per_token": 8, "hidden_dim": 7168, "hidden_elem_size": 2,
-                "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 8},
-               T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (combine 128/8)"),
+                "max_tok_per_rank": 128, "block_num": 128, "warp_num_per_block": 8, "bid": "0,1,127",
+                "s3_total_work": "1,1024,2048"},
+               T + "test_profiler_dispatch_combine.py CI_CASES bf16_baseline (combine 128/8); first, second and "
+               "last block; stage-3 work (tokens x warps per token) for 1, 128 and 1024 warps of work"),
     ],
     # ---------------------------------------------------------------- conv
     ("kernels/conv/conv3d_implicit.py", "transpose_kernel"): [
@@ -240,9 +244,10 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
     ("kernels/mega_moe/mega_moe_stage1.py", "kernel"): [
         Config({"model_dim": 7168, "inter_dim": 3072, "rank": 0, "experts_per_rank": 48, "fuse_npes": 8,
                 "fuse_topk": 6, "fuse_cap": 65536, "fuse_mtpr": 8192, "fuse_scale_dim": 224,
-                "fixed_slot_dispatch": True},
+                "fixed_slot_dispatch": True, "trips_L419": "0,1,2,3"},
                T + "test_mega_moe_v2.py::test_mega_moe_8gpu_accuracy v4_pro (8 ranks, 384 experts, topk 6, "
-               "max 8192 tokens per rank; fuse_cap taken as npes * mtpr)"),
+               "max 8192 tokens per rank; fuse_cap taken as npes * mtpr); the work-pool loop (while "
+               "consumer_active, line 419) checked for 0 to 3 work items per workgroup, not proved for every count"),
     ],
     ("kernels/mega_moe/mega_moe_stage2.py", "kernel_epilog_v2"): [
         Config({"model_dim": 7168, "inter_dim": 3072, "experts": 384, "topk": 6, "rank": 0, "npes": 8,
@@ -303,7 +308,9 @@ CONFIGS: dict[tuple[str, str], list[Config]] = {
         Config({"num_experts": 256, "topk": 8}, T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8)"),
     ],
     ("kernels/moe/moe_sorting_kernel.py", "p23_kernel"): [
-        Config({"num_experts": 256, "topk": 8}, T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8)"),
+        Config({"num_experts": 256, "topk": 8, "bid": "0,1,255,256"},
+               T + "test_moe_sorting.py MULTIPHASE_CONFIGS (128, 256, 8): sort blocks 0, 1, 255 (one per expert) "
+               "and the first zeroing block 256"),
     ],
     ("kernels/moe/mxfp_moe/gemm1.py", "gemm1_kernel"): [
         Config({"D_HIDDEN": 1024, "D_INTER": 256, "NE": 8, "TOPK": 2, "BM": 32},
@@ -407,8 +414,10 @@ def param_text(v) -> str:
 
 
 def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> Run:
+    # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
+    # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
     cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--format", "json",
-           "--target", cfg.target]
+           "--no-fix-suggestions", "--target", cfg.target]
     for k, v in cfg.params.items():
         cmd += ["--param", f"{k}={param_text(v)}"]
     cmd += list(cfg.extra)
@@ -450,6 +459,10 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> R
         return run
     summary = doc.get("summary", {})
     run.rules = dict(summary.get("by_rule", {}))
+    for f in doc.get("findings", []):  # where each finding is reported (file:line), for docs/flydsl-findings.md
+        where = f"{Path(f['file']).resolve().relative_to(root)}:{f['line']}" if Path(f["file"]).resolve() \
+            .is_relative_to(root) else f"{f['file']}:{f['line']}"
+        run.sites.append(f"{f['rule']} {where}")
     if summary.get("verdict") == "unknown":
         run.verdict = "unknown"
     else:
@@ -474,8 +487,9 @@ def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) ->
     lines = [f"# syncsan on ROCm/FlyDSL {commit}: every kernel under kernels/ at the configurations its tests build",
              f"# machine: {machine()}",
              f"# command per run: python -m syncsan check FILE --kernel NAME --target T --param ... "
-             f"(--format json), time limit {timeout:.0f} s",
-             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process", ""]
+             f"(--format json --no-fix-suggestions), time limit {timeout:.0f} s",
+             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process",
+             f"# load average when it finished: {os.getloadavg()[0]:.1f}", ""]
     by_kernel: dict[tuple, list[Run]] = {}
     for r in runs:
         by_kernel.setdefault((r.file, r.kernel), []).append(r)
@@ -489,6 +503,8 @@ def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) ->
             lines.append(f"    {rel}:{line}  params: "
                          + (" ".join(f"{k}={param_text(v)}" for k, v in r.config.params.items()) or "none"))
             lines.append(f"    from {r.config.source}")
+            for site in r.sites:
+                lines.append(f"    finding {site}")
     lines.append("")
     # rates
     def verdict(rs):

@@ -217,6 +217,15 @@ def _insert(block: tuple[Stmt, ...], edit: Insert) -> tuple[Stmt, ...]:
             prefix = full[:k + 1]
             while j < n and _match(block[j], edit.file, edit.line) == k and chain(block[j])[:k + 1] == prefix:
                 j += 1
+        else:
+            # the ops one execution of a source line gives (a load, its wait and the store of
+            # `store(x[i], lds, i)`): consecutive ops of that line at other columns; the same
+            # op at the same column again starts the next execution
+            seen = {(type(s), full[k])}
+            while j < n and len(chain(block[j])) == k + 1 and _match(block[j], edit.file, edit.line) == k \
+                    and chain(block[j])[:k] == full[:k] and (type(block[j]), block[j].loc) not in seen:
+                seen.add((type(block[j]), block[j].loc))
+                j += 1
         new = _new_stmts(edit, full[:k], full[k])
         run = block[i:j]
         out.extend(new + list(run) if edit.where == "before" else list(run) + new)

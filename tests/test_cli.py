@@ -78,9 +78,16 @@ def test_json_shape():
 
 def test_text_report_without_colour_shows_the_gap_both_sides_and_timeline():
     result = run_cli("check", str(BASIC / "double_buffer_missing_wait.sched"), "-p", "k_tiles=1..3",
-                     env={"NO_COLOR": "1"})
+                     "--fix-suggestions", env={"NO_COLOR": "1"})
     out = result.stdout
     assert "\x1b[" not in out
+    # one finding in a screenful, in this order: the gap, both sides, the witness, the timeline, the fix
+    block = out.split("\n\n")[0].splitlines()
+    assert len(block) <= 40
+    heads = [next(i for i, ln in enumerate(block) if ln.lstrip().startswith(h))
+             for h in ("gap ", "writers ", "readers ", "witness ", "timeline ", "fix: ")]
+    assert heads == sorted(heads)
+    assert "fix: insert `wait(vmcnt=0)` before line 21" in out and "+ |         wait(vmcnt=0)" in out
     assert "SS101" in out and "readers" in out and "writers" in out
     assert "the barrier at line 21" in out.splitlines()[0]  # the gap comes first
     assert "read(A[s])" in out  # the source excerpt of the racing read

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -137,41 +138,86 @@ def test_a_value_that_depends_on_parameters_is_fitted_and_proved(tmp_path):
     assert fx.proof == "checked for n=16..32"
 
 
+def test_flydsl_fix_uses_the_files_rocdl_and_one_edit_serves_both_sides_of_a_race():
+    """lane_reduce.py imports `flydsl.expr as fx` and never names rocdl: the barrier is written
+    `fx.rocdl.s_barrier()`. Its missing barrier is an SS102 at the read and an SS104 at the
+    write (the same pair, two rules): one edit, proven for both."""
+    case = ROOT / "corpus" / "flydsl" / "lane_reduce.py"
+    result = check(case, params={"drop": (1,)})
+    assert sorted((f.rule, f.loc.line) for f in result.findings) == [("SS102", 52), ("SS104", 49)]
+    (fx,) = distinct_fixes(result)
+    assert all(f.fixes == (fx,) for f in result.findings)
+    assert fx.description == "insert `fx.rocdl.s_waitcnt(lgkmcnt=0); fx.rocdl.s_barrier()` before line 52"
+    # drop=2: the overwrite sits in a per-lane `if lane == 0:`; the barrier goes after that if
+    (fx,) = distinct_fixes(check(case, params={"drop": (2,)}))
+    assert fx.shown[1:] == (("+", "    fx.rocdl.s_waitcnt(lgkmcnt=0)"), ("+", "    fx.rocdl.s_barrier()"))
+
+
+def test_a_wait_in_an_imported_helper_is_changed_at_the_kernels_call():
+    """multistage_gemm.py's loop wait is `rocdl.s_waitcnt(vmcnt=vmcnt)` in flydsl_common.py's
+    helper; the value comes from the kernel's call, so the fix changes that call."""
+    result = check(ROOT / "corpus" / "flydsl" / "multistage_gemm.py",
+                   params={"stages": (3,), "slack": (1,), "k_tiles": tuple(range(2, 9))})
+    (f,) = result.findings
+    (fx,) = f.fixes
+    assert fx.description == ("change `wait_vmcnt_and_barrier((stages - 2) * 2 * param.tile_iters + param.slack)` to "
+                              "`wait_vmcnt_and_barrier(4)` at line 93")
+    assert [e.file for e in fx.edits] == [str(ROOT / "corpus" / "flydsl" / "multistage_gemm.py")]
+
+
 # ---------------------------------------------------------------- Triton delete-wait mutants
 
 MUTANTS = sorted((ROOT / "corpus" / "asm" / "mutants").glob("matmul_*__delete_wait.s"))  # Triton's
 K_VALUES = (1, 64, 65, 128, 129, 192, 256, 320, 384, 1024, 4096)
 
 
-def _deleted_wait(mutant: Path) -> tuple[int, str]:
-    """The line (in the mutant) of the barrier whose wait was deleted, and that wait's text in
-    the unmutated file."""
+def _deleted_wait(mutant: Path) -> tuple[int, int | None, str]:
+    """Where the mutant lost its wait: the line of the loop barrier, the line of the wait left
+    with its vmcnt part deleted (None: the whole wait line was deleted), and the unmutated
+    file's wait text."""
     info = json.loads((mutant.parent / "MANIFEST.json").read_text())["mutants"][mutant.name]
-    base = json.loads((mutant.parent.parent / "triton" / "MANIFEST.json").read_text())
     base_lines = (mutant.parent.parent / "triton" / info["base"]).read_text().splitlines()
-    barrier = info["changed"]["barrier_line"]
-    wait = base_lines[barrier - 1].strip()  # the base has the wait where the mutant has the barrier
-    assert wait.startswith("s_waitcnt"), (mutant.name, wait, base is not None)
-    return barrier, wait
+    barrier, kept = info["changed"]["barrier_line"], info["changed"]["wait_line"]
+    # a deleted line: the base has the wait where the mutant has the barrier; a combined wait
+    # whose vmcnt was dropped: the same line in both
+    wait = base_lines[(barrier if kept is None else kept) - 1].strip()
+    assert wait.startswith("s_waitcnt") and "vmcnt" in wait, (mutant.name, wait)
+    return barrier, kept, wait
 
 
 @pytest.mark.parametrize("mutant", [pytest.param(m, marks=() if m.name == "matmul_gfx950_s2__delete_wait.s"
                                                  else pytest.mark.slow) for m in MUTANTS],
                          ids=[m.name for m in MUTANTS])
 def test_triton_delete_wait_mutant_gets_its_wait_back(mutant):
-    barrier, wait = _deleted_wait(mutant)
+    barrier, kept, wait = _deleted_wait(mutant)
     result = check(mutant, kernargs={"K@32": K_VALUES})
-    assert result.findings and all(f.rule == "SS101" for f in result.findings)
-    fixes = distinct_fixes(result)
-    assert all(f.fixes for f in result.findings)
-    (fx,) = fixes  # one edit for every finding
-    inserted = fx.shown[0][1].strip()
-    assert fx.description == f"insert `{inserted}` before line {barrier}"
-    assert fx.shown[1][1].strip() == "s_barrier"
+    # one mistake, one finding: every (copy, read) pair slips through the one gap
+    (finding,) = result.findings
+    assert finding.rule == "SS101" and finding.gap.first_barrier.loc.line == barrier
+    assert len(finding.members()) >= 16
+    (fx,) = finding.fixes
+    if kept is None:  # the wait line comes back before the barrier
+        inserted = fx.shown[0][1].strip()
+        assert fx.description == f"insert `{inserted}` before line {barrier}"
+        assert fx.shown[0][0] == "+" and fx.shown[1][1].strip() == "s_barrier"
+    else:  # the wait left behind gets its vmcnt back
+        mutated = mutant.read_text().splitlines()[kept - 1].strip()
+        inserted = fx.shown[1][1].strip()
+        assert fx.description == f"change line {kept} to `{inserted}`"
+        assert fx.shown[0] == ("-", fx.shown[0][1]) and fx.shown[0][1].strip() == mutated
+        assert inserted.replace(_vmcnt_text(inserted), "").split() == mutated.split()  # only vmcnt added
     assert fx.edits == ()  # assembly is never written
     # the deleted wait, or a weaker one (a larger count): proven safe by the file's sweep
     want, got = _vmcnt(wait), _vmcnt(inserted)
     assert got >= want and fx.proof == "checked for K=" + ",".join(map(str, K_VALUES))
+
+
+def _vmcnt_text(text: str) -> str:
+    import re
+
+    m = re.search(r"vmcnt\(\d+\)", text)
+    assert m, text
+    return m.group(0)
 
 
 def _vmcnt(text: str) -> int:
@@ -193,7 +239,8 @@ NO_FIX = {
         "barrier in each group at different points (two guarded edits), which the search does not build",
 }
 #: run by default (fast); every other case with findings runs under --run-slow
-FAST = {"basic", "flydsl/pingpong_gemm.py", "flydsl/asm_double_buffer.py", "asm/llvmlite/lds_dma_bare_barrier_gfx950.s"}
+FAST = {"basic", "flydsl/pingpong_gemm.py", "flydsl/asm_double_buffer.py", "flydsl/lane_reduce.py", "flydsl/allocators.py",
+        "flydsl/multistage_gemm.py", "asm/llvmlite/lds_dma_bare_barrier_gfx950.s"}
 
 
 def _sched_cases():
@@ -238,7 +285,7 @@ ASM = _asm_cases()
     ids=[f"{_rel(c[0])}#{c[3]}" for c in SCHED])
 def test_applying_every_suggestion_leaves_no_finding_of_its_rule(tmp_path, case, run, rules, n):
     """The suggestions written into a copy of the case (its folder, for FlyDSL siblings): the
-    copy, checked the same way, has no finding of any rule that had findings."""
+    copy, checked the same way, has no finding of any rule that had findings, and no new one."""
     folder = tmp_path / case.parent.name
     shutil.copytree(case.parent, folder, ignore=shutil.ignore_patterns("*.expected.toml", "*.md"))
     copy = folder / case.name
@@ -255,12 +302,25 @@ def test_applying_every_suggestion_leaves_no_finding_of_its_rule(tmp_path, case,
             assert f.fixes, f"{f.rule} at line {f.loc.line} has no fix: {[n for r in result.reports for n in r.notes]}"
     write_fixes(str(copy), distinct_fixes(result))
     again = check(copy, params=sweep, kernel=run.get("kernel"), fixes=False)
-    assert {f.rule for f in again.findings} & (rules - exempt) == set()
+    # no finding of a fixed rule is left, and no new finding appears (only the exempt ones stay)
+    assert {f.rule for f in again.findings} <= exempt
+    assert len(again.findings) <= sum(f.rule in exempt for f in result.findings)
 
 
-@pytest.mark.parametrize("path, settings, rules", [
-    pytest.param(*c, marks=() if _fast(_rel(c[0])) else pytest.mark.slow) for c in ASM],
-    ids=[_rel(c[0]) for c in ASM])
+#: open: the search finds no fix for these (its wait places before the gap barriers 681/695 get
+#: no value that removes the race at every summarised-loop period and branch case it samples)
+ASM_OPEN = {f"asm/mutants/inductor__mm_gfx942_{t}_w8_s3__raise_vmcnt.s" for t in ("bf16", "fp16", "fp8")}
+
+
+def _asm_marks(rel: str):
+    marks = [] if _fast(rel) else [pytest.mark.slow]
+    if rel in ASM_OPEN:
+        marks.append(pytest.mark.xfail(strict=True, reason="open: no fix found (see ASM_OPEN)"))
+    return marks
+
+
+@pytest.mark.parametrize("path, settings, rules", [pytest.param(*c, marks=_asm_marks(_rel(c[0]))) for c in ASM],
+                         ids=[_rel(c[0]) for c in ASM])
 def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(path, settings, rules):
     """Assembly is never written: the suggestions' IR edits (what the text edits do, one
     instruction line per statement) are applied to the programs, which are checked again."""
@@ -269,11 +329,15 @@ def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(pat
     from syncsan.fixes import suggest
     from syncsan.frontends import editor_for, load_programs
 
-    kernargs = {k: parse_param_value(str(v)) for k, v in settings.items() if not k.startswith("--")}
+    kernargs = {k: parse_param_value(str(v)) for k, v in settings.items() if not k.startswith("--") and k != "periods"}
     s = Settings(root=path.parent, paths=(str(path),), kernargs=kernargs, fixes=True,
                  target=settings.get("--target"), waves=int(settings["--waves"]) if "--waves" in settings else None)
+    programs = load_programs(path, s.for_file(path).options)
+    if "periods" in settings:  # the summarised loops' periods, swept as the expected set was made
+        window = parse_param_value(settings["periods"])
+        periods = {p.name: window for prog in programs for p in prog.params if p.name.startswith("periods@")}
+        s = replace(s, params=periods, required_params=frozenset(periods))
     fs = s.for_file(path)
-    programs = load_programs(path, fs.options)
     checked = walk._check_programs(programs, fs, s, 1)
     plans = [walk._plan(p, fs, s, rep, kept) for p, (rep, kept, _) in zip(programs, checked)]
     findings = list({f.key(): f for _, kept, _ in checked for f in kept}.values())
@@ -283,7 +347,7 @@ def test_applying_every_suggestion_to_assembly_leaves_no_finding_of_its_rule(pat
     for i, plan in enumerate(plans):
         edits = [e for sug in outcome.suggestions for j, e in sug.per_program if j == i]
         left = check_program(apply_all(plan.program, edits), plan.overrides, plan.retire).findings
-        assert {f.rule for f in left} & rules == set()
+        assert [f.rule for f in left] == []  # none of its rules, and no new finding
 
 
 # ---------------------------------------------------------------- SS4xx: over-synchronisation

@@ -571,3 +571,21 @@ except ImportError:
     notes = "\n".join(prog.notes)
     assert "comprehension over a sequence of runtime length" in notes
     assert "the other side of this condition raises (ValueError raised: not this side)" in notes
+
+
+def test_a_loaded_register_vector_is_indexed_not_taken_as_a_runtime_parameter(tmp_path):
+    # a uniform vector loaded from registers (fx.memref_load_vec) and named inside a loop over
+    # runtime bounds is a vector: its elements are runtime values, the name is no parameter
+    path = kernel_file(tmp_path, """
+        reg = fx.make_rmem_tensor(4, fx.Int32)
+        fx.copy(rd, fx.slice(a, (None, fx.Int32(0))), reg)  # the same in every lane
+        first = fx.memref_load_vec(reg)[0]
+        for i in range(first, first + 4, fx.Int32(1)):
+            info = fx.memref_load_vec(reg)
+            start = info[0]
+            copy(0)
+            rocdl.s_waitcnt(vmcnt=0)
+            rocdl.s_barrier()
+    """)
+    (prog,) = load(path)
+    assert [p.name for p in prog.params] == [f"trips_L{line_of(path, 'for i in range(first')}"]

@@ -67,8 +67,8 @@ def ss101_reads(path: Path, method: str = SWEEP) -> set[str]:
             assert proof.verdict == ("hazard" if report.findings else "proved")
         else:
             report = check_program(program, params, select={"SS101"})
-        for f in report.findings:
-            out.add(lines[f.loc.line - 1].strip())
+        for f in report.findings:  # one finding per gap: its (copy, read) pairs are its members
+            out.update(lines[m.loc.line - 1].strip() for m in f.members())
     return out
 
 
@@ -122,7 +122,9 @@ def test_fix_suggestions_are_the_weakest_waits_in_the_kernels_own_names(tmp_path
     result = walk.check_file(str(path), settings)
     assert result.error is None, result.error
     lines = path.read_text().splitlines()
-    assert {lines[f.loc.line - 1].strip() for f in result.findings} == FIRST_READS | TAIL_READ
+    # one finding per gap (the prologue and the tail), each with its racing reads as pairs
+    assert len(result.findings) == 2
+    assert {lines[m.loc.line - 1].strip() for f in result.findings for m in f.members()} == FIRST_READS | TAIL_READ
     assert all(len(f.fixes) == 1 for f in result.findings)
     fixes = list(dict.fromkeys(fx for f in result.findings for fx in f.fixes))
     pro = lines.index("    if wid // n_waves == 1:") + 2  # the second group's extra barrier

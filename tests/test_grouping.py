@@ -277,6 +277,10 @@ def test_json_report_validates_against_its_schema(tmp_path):
     assert not errors, [f"{list(e.path)}: {e.message}" for e in errors[:5]]
     rules = {f["rule"] for f in doc["findings"]}
     assert {"SS101", "SS106", "SS201", "SS301", "SS105", "SS002"} <= rules
+    # proven fixes are in the report (and validated above): the .sched ones with text edits
+    fixed = [fx for f in doc["findings"] for fx in f["fixes"]]
+    assert any(fx["edits"] for fx in fixed if fx["file"].endswith(".sched"))
+    assert any(not fx["edits"] for fx in fixed if fx["file"].endswith(".s"))
     for f in doc["findings"]:
         assert f["pair_count"] == len(f["pairs"])
         if f["gap"] is None:

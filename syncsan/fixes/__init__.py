@@ -29,7 +29,7 @@ from syncsan.frontends.edit import apply_text, line_mapper, normal_form
 #: rules whose findings get fix suggestions
 FIXABLE = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301")
 #: places tried per finding before giving up
-MAX_PLACES = 6
+MAX_PLACES = 8
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ def _cover(candidates: dict) -> dict:
         site, members = min(users.items(), key=lambda kv: (-len(kv[1]), min(r for r, _, _ in kv[1]),
                                                            min(p.score for _, _, p in kv[1])))
         for _, key, p in members:
+            if key not in open_keys:
+                continue  # the same place twice in one finding's list
             rest = [q for q in open_keys[key] if q.site != site]
             out[key] = [p] + rest
             del open_keys[key]
@@ -162,7 +164,37 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                 notes.append(f"no fix suggested for {_site_label(by_key[k])}: no edit tried removes it at "
                              "every parameter point tried")
         pending = {k: v for k, v in retry.items() if v}
+    _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline)
     return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
+
+
+def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline) -> None:
+    """A finding none of whose own places gave a fix takes a proven suggestion made for another
+    finding when that edit removes it too (the same race seen from its other side: a missing
+    barrier is an SS102 at the read and an SS104 at the write). The suggestion was already
+    checked to add no finding; here its edited programs are checked for this finding's rule."""
+    for key, f in by_key.items():
+        if key in fixes or not in_plans[key]:
+            continue
+        for sug in suggestions:
+            if deadline is not None and time.process_time() > deadline:
+                return
+            edits = dict(sug.per_program)
+            if any(i not in edits for i in in_plans[key]):
+                continue
+            for i in in_plans[key]:
+                try:
+                    edited = apply(plans[i].program, edits[i])
+                except NotApplicable:
+                    break
+                v = check(plans[i], edited, pairs_of[(i, key)], True, {f.rule})
+                if not v.ok:
+                    break
+            else:
+                fixes.setdefault(key, []).append(sug.fix)
+                label = f"no fix suggested for {_site_label(f)}:"
+                notes[:] = [n for n in notes if not n.startswith(label)]
+                break
 
 
 def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Suggestion | None:

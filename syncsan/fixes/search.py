@@ -400,7 +400,7 @@ def _set_reach(program: Program, t: SetWait) -> int:
 
 
 def barrier_places(program: Program, group: int, params: dict, pos: int, counter: str | None,
-                   main_file: str) -> list[Place]:
+                   main_file: str, bare: bool = True) -> list[Place]:
     """Places for a new barrier (after a wait on `counter`, when given) just before the statement
     the group runs at `pos`, in every group that runs it (a barrier in some groups only would
     shift pairing)."""
@@ -410,7 +410,7 @@ def barrier_places(program: Program, group: int, params: dict, pos: int, counter
     block, index = path[-1]
     out = []
     for where, file, line, depth in anchors_at(block, index):
-        for ops in ((NewBarrier(),), (NewWait(), NewBarrier())) if counter else ((NewBarrier(),),):
+        for ops in (((NewBarrier(),),) if bare else ()) + (((NewWait(), NewBarrier()),) if counter else ()):
             t = Insert(file, line, where, ops, None)
             edited, _, reach = _applied(program, t)
             if edited is None or not lands_before(edited, group, params, pos):
@@ -649,6 +649,12 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         if not out or pr.second.gen <= pr.first.gen:
             out += barrier_places(program, pr.second.group, point, pr.second.pos, None if retired else counter,
                                   main_file)
+        if not pr.same_wave and pr.second.gen <= pr.first.gen:
+            # the second op comes first in program order (an overwrite of bytes a later read of
+            # another wave reads): the barrier goes before the first op, in every group, after a
+            # wait that retires the second (the barrier publishes it, as for the read's own race)
+            out += barrier_places(program, pr.first.group, point, pr.first.pos,
+                                  "lgkmcnt" if pr.second.kind in ("read", "write") else "vmcnt", main_file, bare=False)
         plan._places[memo] = out = _ranked(out, main_file)
         return out
     elif finding.rule == "SS201":
@@ -669,9 +675,21 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
     return _ranked(out, main_file)
 
 
+def _written_in(t) -> str:
+    """The file an edit's text goes into: a wait value passed down from a call site is written
+    there (`helper(n)` in the kernel for a wait in an imported helper)."""
+    if isinstance(t, SetWait) and t.through:
+        return t.through[0].file
+    return t.file
+
+
 def _ranked(places: list[Place], main_file: str) -> list[Place]:
-    # an edit is written in the checked file: places in other files (imported helpers) cannot be
-    return sorted((p for p in places if _same_file(p.template.file, main_file)), key=lambda p: p.score)
+    # an edit is written in the checked file: places in other files (imported helpers) cannot be;
+    # a place found twice (before the second op and before the first) is tried once
+    best: dict = {}
+    for p in sorted((p for p in places if _same_file(_written_in(p.template), main_file)), key=lambda p: p.score):
+        best.setdefault(p.site, p)
+    return list(best.values())
 
 
 def overflow_value(plan: Plan, place: Place, keys: set, points) -> Found | None:

@@ -317,7 +317,16 @@ class PythonEditor(Editor):
         if stmt is None or src is None:
             return []
         lines = src[1]
-        indent = lines[stmt.lineno - 1][:stmt.col_offset]
+        # the statement, then each `if` it ends (after) or starts (before) that the program may
+        # not have as a branch (a per-lane test is a mask there): the text must sit outside it;
+        # the reload check keeps only the text that builds the edited program
+        targets = [stmt]
+        while True:
+            parent = src[2].get(targets[-1])
+            if not (isinstance(parent, ast.If) and not parent.orelse and
+                    (parent.body[-1] if edit.where == "after" else parent.body[0]) is targets[-1]):
+                break
+            targets.append(parent)
         # one text per op; waits may have several candidate value texts
         op_texts: list[list[str]] = []
         for op in edit.ops:
@@ -338,7 +347,8 @@ class PythonEditor(Editor):
         if not guards:
             return []
         out = []
-        for guard in guards:
+        for stmt, guard in ((st, g) for st in targets for g in guards):
+            indent = lines[stmt.lineno - 1][:stmt.col_offset]
             for variant in _product(op_texts):
                 body = list(variant)
                 if guard is None:
@@ -541,14 +551,8 @@ class FlydslEditor(PythonEditor):
 
     def __init__(self, path: str, options=None):
         super().__init__(path, options)
-        rocdl = "rocdl"
         src = self._source(path)
-        if src is not None:
-            for node in ast.walk(src[0]):
-                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                        node.func.attr in ("s_barrier", "s_waitcnt") and isinstance(node.func.value, (ast.Name, ast.Attribute)):
-                    rocdl = ast.unparse(node.func.value)
-                    break
+        rocdl = _rocdl_name(src[0]) if src is not None else "rocdl"
         self.wait_call = f"{rocdl}.s_waitcnt"
         self.barrier_call = f"{rocdl}.s_barrier()"
 
@@ -559,6 +563,33 @@ class FlydslEditor(PythonEditor):
             return load_flydsl(self.path, self.options, source=text)
         except InputError:
             return None
+
+
+def _rocdl_name(tree: ast.Module) -> str:
+    """How the file reaches FlyDSL's rocdl module: the receiver of its own `s_barrier` /
+    `s_waitcnt` calls; else through its imports (`from flydsl.expr import rocdl as r` -> `r`,
+    `import flydsl.expr as fx` -> `fx.rocdl`); else `rocdl`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("s_barrier", "s_waitcnt") and isinstance(node.func.value, (ast.Name, ast.Attribute)):
+            return ast.unparse(node.func.value)
+    via_expr = None
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module == "flydsl.expr" and node.level == 0:
+            for a in node.names:
+                if a.name == "rocdl":
+                    return a.asname or a.name
+        if isinstance(node, ast.ImportFrom) and node.module == "flydsl" and node.level == 0:
+            for a in node.names:
+                if a.name == "expr":
+                    via_expr = via_expr or f"{a.asname or a.name}.rocdl"
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name == "flydsl.expr.rocdl" and a.asname:
+                    return a.asname
+                if a.name == "flydsl.expr" and a.asname:
+                    via_expr = via_expr or f"{a.asname}.rocdl"
+    return via_expr or "rocdl"
 
 
 def make_schedule_editor(path: str, options=None) -> Editor:

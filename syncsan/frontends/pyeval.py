@@ -1212,6 +1212,10 @@ class Evaluator:
             return name == "__name__"
         return self.unknown_type_test(f"hasattr({self.describe_kind(value)}, {name!r})", node)
 
+    def make_class(self, name: str, bases: tuple, namespace: dict, node):
+        """`type(name, bases, namespace)`; a frontend with classes builds one."""
+        raise self.error("type() with three arguments (a new class) is not supported here", node)
+
     def type_of(self, value, node):
         if plain(value):
             if value is None:
@@ -1335,8 +1339,19 @@ def _generic(name: str, symbolic: Callable | None = None, spec: Spec | None = No
         if any(ev.is_callable(v) for v in list(args) + list(kwargs.values())) and \
                 all(plain(v) or ev.is_callable(v) for v in list(args) + list(kwargs.values())):
             return ev.apply(spec, args, kwargs, name, node)
+        if name in _STRUCTURAL and all(isinstance(a, (list, tuple, dict)) for a in args):
+            # a container built from containers: the elements are only moved, never looked at,
+            # so they may be any value (device values in `dict(dtype=T.i32(), ...)`)
+            try:
+                return spec.fn(*args, **kwargs)
+            except TypeError:  # an element that cannot be a dict key
+                pass
         return ev.opaque_builtin(name, args, kwargs, node)
     return fn
+
+
+#: builtins that move the elements of the containers they are given without looking at them
+_STRUCTURAL = ("tuple", "list", "dict")
 
 
 def _range(ev: Evaluator, node, args, kwargs):
@@ -1480,8 +1495,13 @@ def _getattr(ev: Evaluator, node, args, kwargs):
 
 
 def _type(ev: Evaluator, node, args, kwargs):
+    if len(args) == 3 and not kwargs:  # type(name, bases, namespace): a new class
+        name, bases, namespace = args
+        if not isinstance(name, str) or not isinstance(bases, tuple) or not isinstance(namespace, dict):
+            raise ev.error("type(name, bases, namespace) needs a str, a tuple and a dict here", node)
+        return ev.make_class(name, bases, namespace, node)
     if len(args) != 1 or kwargs:
-        raise ev.error("type() takes one argument here", node)
+        raise ev.error("type() takes one or three arguments", node)
     return ev.type_of(args[0], node)
 
 

@@ -357,6 +357,26 @@ class FlyEvaluator(Evaluator):
         method_scope.vars["__class__"] = cls
         scope.vars[node.name] = cls
 
+    def make_class(self, name: str, bases: tuple, namespace: dict, node):
+        """`type(name, bases, namespace)`: a class with the namespace's functions as methods and the
+        rest as attributes (an `__annotations__` dict among them, which `fx.struct(cls)` reads)."""
+        if not all(isinstance(b, ClassValue) for b in bases):
+            raise self.error("type(): a base that is not a class the checker knows", node)
+        methods, attrs = {}, {}
+        for b in reversed(bases):
+            methods.update(b.methods)
+            attrs.update(b.attrs)
+        for key, value in namespace.items():
+            (methods if isinstance(value, Function) else attrs)[key] = value
+        return ClassValue(name, methods, attrs, tuple(bases))
+
+    def struct_of_class(self, cls: ClassValue, union: bool, node) -> StructClass:
+        """`fx.struct(cls)` / `fx.union(cls)` called on a class: its annotations are the fields."""
+        ann = cls.attrs.get("__annotations__")
+        if not isinstance(ann, dict) or not all(isinstance(k, str) for k in ann):
+            raise self.error(f"fx.{'union' if union else 'struct'}() of a class without field annotations", node)
+        return StructClass(cls.name, tuple(ann.items()), union, self.loc(node))
+
     @staticmethod
     def dataclass_field(name, value) -> tuple:
         if value is _NO_DEFAULT:
@@ -1484,6 +1504,8 @@ class FlyEvaluator(Evaluator):
             return answer
         if leaf == "const_expr":
             return self._const_expr(self, node, args, kwargs)
+        if leaf in ("struct", "union") and len(args) == 1 and not kwargs and isinstance(args[0], ClassValue):
+            return self.struct_of_class(args[0], leaf == "union", node)
         if leaf == "range_constexpr":
             return self._range_constexpr(self, node, args, kwargs)
         if leaf in SCHEDULING_HINTS:
@@ -1597,7 +1619,8 @@ class FlyEvaluator(Evaluator):
             return Frag(FragRoot(leaf, nbytes))
         if leaf == "memref_load_vec" and len(args) == 1 and isinstance(args[0], Frag):
             self.consume([args[0]], node)
-            return Opaque("fragment value", uniform=args[0].root.uniform, nbytes=args[0].root.nbytes)
+            # the fragment's elements as a vector (indexed for its lanes' scalars), not one number
+            return Opaque("fragment value", uniform=args[0].root.uniform, scalar=False, nbytes=args[0].root.nbytes)
         if leaf == "make_type" and ".Vector" in path:
             return VecType(args[0] if args and isinstance(args[0], int) else None,
                            type_bytes(args[1]) if len(args) > 1 else None)
