@@ -287,6 +287,35 @@ def test_per_lane_unknown_deciding_a_barrier_is_an_error(tmp_path):
     assert f"it decides whether s_barrier at line {line_of(p, 's_barrier')} runs" in e.value.message
 
 
+@pytest.mark.parametrize("use, line_needle, what", [
+    # M0 from a lane's loaded data (v_readfirstlane): a wave-level unknown as the LDS destination
+    ("s_mov_b32 m0, s5\nglobal_load_lds_dwordx4 v1, s[12:13]", "global_load_lds_dwordx4",
+     r"M0 \(the LDS destination\) is not known: it is a wave-uniform unknown value \(v_readfirstlane of "
+     r"data loaded by global_load_dword at line {origin}\)"),
+    # the same value deciding whether a barrier runs
+    ("s_cmp_eq_u32 s5, 0\ns_cbranch_scc1 .LBB0_1\ns_barrier\n.LBB0_1:\ns_nop 0", "s_cbranch_scc1",
+     r"its condition is a wave-uniform unknown value \(v_readfirstlane of data loaded by "
+     r"global_load_dword at line {origin}\); it decides whether s_barrier at line \d+ runs"),
+    # a lane's loaded data as a ds address
+    ("ds_read_b32 v6, v5\ns_waitcnt lgkmcnt(0)", "ds_read_b32",
+     r"the LDS address of lane 0 \(v5\) is not known: it comes from data loaded by global_load_dword "
+     r"at line {origin}"),
+])
+def test_unknown_data_deciding_m0_a_barrier_or_an_address_names_line_value_and_origin(tmp_path, use,
+                                                                                       line_needle, what):
+    p = kernel(tmp_path, PROLOGUE + """
+        global_load_dword v5, v2, s[12:13]
+        s_waitcnt vmcnt(0)
+        v_readfirstlane_b32 s5, v5
+    """ + use)
+    with pytest.raises(InputError) as e:
+        load(p)
+    assert e.value.loc.line == line_of(p, line_needle)
+    import re
+
+    assert re.search(what.format(origin=line_of(p, "global_load_dword v5")), e.value.message), e.value.message
+
+
 # ---------------------------------------------------------------- loops
 
 

@@ -389,3 +389,59 @@ def test_the_time_limit_is_reported_in_cpu_seconds(tmp_path, monkeypatch):
     proof = prover.prove_program(load_schedule(path), {}, timeout=0.5).extra["proof"]
     notes = [n for r in proof.rules for n in r.notes]
     assert proof.verdict == "unknown" and any("time limit (0.5 CPU s)" in n for n in notes), notes
+
+
+MODES = '''
+k_tiles = param(2, min=1)
+mode = param(0, choices=(0, 1))
+A = lds(dims=(2,), bytes=4096)
+workgroup(waves=2)
+
+
+def kernel(wid):
+    for k in range(k_tiles):
+        if mode == 0:
+            copy(A[0])
+            WAIT
+            barrier()
+            read(A[0])
+            wait(lgkmcnt=0)
+            barrier()
+        else:
+            read(A[0])
+            wait(lgkmcnt=0)
+            barrier()
+            copy(A[1])
+            wait(vmcnt=0)
+            barrier()
+'''
+
+
+@pytest.mark.parametrize("wait, verdict", [("wait(vmcnt=0)", "proved"), ("pass", "hazard")])
+def test_sites_on_opposite_arms_of_a_parameter_branch_get_no_race_case(tmp_path, monkeypatch, wait, verdict):
+    """Ops under `if mode == 0` and under its else never run in one run (a parameter does not
+    change), so no case pairs them; the verdict and witness are still the sweep's."""
+    from syncsan.prover.encode import Encoder
+    from syncsan.prover.queries import Queries
+
+    path = tmp_path / "modes.sched"
+    path.write_text(MODES.replace("WAIT", wait))
+    program = load_schedule(path)
+    q = Queries(Encoder(program), {"k_tiles": (1, None), "mode": (0, 1)})
+    arms = {}
+    for g in q.enc.sites:
+        for s in g:
+            arms[id(s)] = [b for _, _, b in s.path if b is not None]
+
+    def across(cases):
+        return [c for c in cases if len({tuple(arms[id(s)]) for s in c.sites}) > 1]
+
+    assert across(q.race_cases(set(ALL_RULES))) == []
+    with monkeypatch.context() as m:  # without the test of the branch conditions, there are some
+        m.setattr(Queries, "compatible", lambda self, ka, kb: True)
+        assert across(Queries(q.enc, q.bounds).race_cases(set(ALL_RULES)))
+    proof = prove_program(program, {}).extra["proof"]
+    assert proof.method == "z3" and proof.verdict == verdict
+    sweep = check_program(program, {"k_tiles": (1, 2, 3), "mode": (0, 1)})
+    assert {f.key(): f.witness for f in proof.rule("SS101").findings} == \
+        {f.key(): f.witness for f in sweep.findings if f.rule == "SS101"}

@@ -127,6 +127,19 @@ def _queue(site: Site) -> str:
     return "smem" if site.kind == "smem" else "lgkm"
 
 
+def _consts(term, memo: dict) -> frozenset:
+    """The AST ids of the uninterpreted constants a Z3 term mentions, memoised by term."""
+    key = ("consts", term.get_id())
+    hit = memo.get(key)
+    if hit is None:
+        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            hit = frozenset((term.get_id(),))
+        else:
+            hit = frozenset().union(*[_consts(c, memo) for c in term.children()]) if term.num_args() else frozenset()
+        memo[key] = hit
+    return hit
+
+
 class Queries:
     def __init__(self, enc: Encoder, bounds: dict | None = None):
         self.enc = enc
@@ -490,6 +503,26 @@ class Queries:
                                         for w in self._waves(a))
         return hit
 
+    def _same_wave_meet(self, a: Site, b: Site) -> bool:
+        """`may_overlap_same_wave`, one answer per pair of (region, signature) of constant bytes."""
+        ka, kb = self._meet_key(a), self._meet_key(b)
+        if ka is None or kb is None:
+            return self.may_overlap_same_wave(a, b)
+        key = ("meet", ka, kb)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = self.may_overlap_same_wave(a, b)
+        return hit
+
+    def _meet_key(self, site: Site):
+        key = ("meetkey", id(site))
+        hit = self._memo.get(key, False)
+        if hit is False:
+            sig = self._signature(site)
+            region = self.enc.op_terms(site)["ref"].region
+            hit = self._memo[key] = None if sig is None else (region.base, region.end, sig)
+        return hit
+
     def _signature(self, site: Site):
         """Sites with equal signatures touch the same constant bytes from the same waves."""
         key = ("sig", site.group, site.sid)
@@ -636,6 +669,44 @@ class Queries:
             return z3.BoolVal(True)
         return self.same_wave_overlap(a, b) if same_wave else self.cross_overlap(a, b)
 
+    # -- sites that never run in the same run: branches on parameters only
+    def _param_conds(self, site: Site) -> tuple:
+        """The conditions of the site's branches that mention parameters only (no trip index):
+        each holds for the whole run when an occurrence of the site exists (a parameter does not
+        change during a run), as a sorted tuple of Z3 AST ids (equal terms share one)."""
+        key = ("pconds", site.group, site.sid)
+        hit = self._memo.get(key)
+        if hit is None:
+            params = {p.get_id() for p in self.enc.params.values()}
+            ids = []
+            for c in site.valid:
+                if _consts(c, self._memo) <= params:
+                    self._memo[("term", c.get_id())] = c
+                    ids.append(c.get_id())
+            hit = self._memo[key] = tuple(sorted(set(ids)))
+        return hit
+
+    def compatible(self, ka: tuple, kb: tuple) -> bool:
+        """Can occurrences of sites with these `_param_conds` exist in one run? False only when
+        the solver finds the conditions contradictory over the proof's range (the cases of an
+        assembly kernel, constexpr branches): such a pair needs no race case, since each case's
+        formula requires both occurrences to exist."""
+        if not ka or not kb or ka == kb:
+            return True
+        key = ("compat", ka, kb) if ka <= kb else ("compat", kb, ka)
+        hit = self._memo.get(key)
+        if hit is None:
+            s = z3.Solver()
+            for name, (lo, hi) in self.bounds.items():
+                p = self.enc.params[name]
+                if lo is not None:
+                    s.add(p >= lo)
+                if hi is not None:
+                    s.add(p <= hi)
+            s.add(*[self._memo[("term", i)] for i in set(ka) | set(kb)])
+            hit = self._memo[key] = budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
+        return hit
+
     # -- the cases
     def race_cases(self, rules: set[str]):
         enc = self.enc
@@ -643,40 +714,66 @@ class Queries:
         groups = self.program.groups
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
-            # one wave against itself
-            for p in lds:
-                for e in lds:
-                    if p is e or _queue(p) == _queue(e) or (p.kind == "read" and e.kind == "read"):
+            # one wave against itself: pairs of sites that can run together (`compatible`), sites
+            # with the same kind and constant bytes taken together for the overlap test
+            order = {id(s): i for i, s in enumerate(lds)}
+            by_conds: dict[tuple, dict] = {}
+            for s in lds:
+                mk = self._meet_key(s)
+                by_conds.setdefault(self._param_conds(s), {}).setdefault(
+                    (s.kind, _queue(s), ("site", id(s)) if mk is None else mk), []).append(s)
+            found = []
+            for ka, parts_a in by_conds.items():
+                for kb, parts_b in by_conds.items():
+                    if not self.compatible(ka, kb):
                         continue
-                    if p.kind == "copy" and e.kind == "read":
-                        rule, pair = "SS101", (p, e)
-                    elif p.kind == "read" and e.kind == "copy":
-                        # the read is issued first (program order): only the copy's latency
-                        # keeps it ahead (SS106, see checks/races.py read_issued_first)
-                        rule, pair = "SS106", (e, p)
-                    else:
-                        rule, pair = "SS105", (p, e)
-                        if same_constant_writes(p.stmt, e.stmt):
-                            continue
-                    if rule not in rules or not self.may_overlap_same_wave(p, e) or self.retired_before(p, e):
-                        continue
-                    d = self._pos_window(p)  # e runs before the wait that retires p, if at all
-                    if d is not None and self.apart(p, e, 1, d, "pos"):
-                        continue
-                    P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
-                    pend, b = self.pending_at(p, "P")
-                    f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
-                               self._overlap_term(P, E, True))
-                    out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
+                    for (kp, qp, _), ps in parts_a.items():
+                        for (ke, qe, _), es in parts_b.items():
+                            if qp == qe or (kp == "read" and ke == "read"):
+                                continue
+                            if kp == "copy" and ke == "read":
+                                rule = "SS101"
+                            elif kp == "read" and ke == "copy":
+                                # the read is issued first (program order): only the copy's latency
+                                # keeps it ahead (SS106, see checks/races.py read_issued_first)
+                                rule = "SS106"
+                            else:
+                                rule = "SS105"
+                            if rule not in rules or not self._same_wave_meet(ps[0], es[0]):
+                                continue
+                            found.extend((order[id(p)], order[id(e)], rule, p, e) for p in ps for e in es)
+            found.sort(key=lambda t: (t[0], t[1]))
+            for _, _, rule, p, e in found:
+                pair = (e, p) if rule == "SS106" else (p, e)
+                if rule == "SS105" and same_constant_writes(p.stmt, e.stmt):
+                    continue
+                if self.retired_before(p, e):
+                    continue
+                d = self._pos_window(p)  # e runs before the wait that retires p, if at all
+                if d is not None and self.apart(p, e, 1, d, "pos"):
+                    continue
+                P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
+                pend, b = self.pending_at(p, "P")
+                f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
+                        self._overlap_term(P, E, True))
+                out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
         for g in range(len(groups)):
             for h in range(len(groups)):
                 if g == h and len(groups[g].waves) < 2:
                     continue
                 writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
                 others = [(ys, self._signature(ys)) for ys in enc.sites[h] if ys.kind in LDS_KINDS]
+                # the sites of h that can run with a write of g (`compatible`), in program order
+                keys = [self._param_conds(ys) for ys, _ in others]
+                mates_of: dict[tuple, list] = {}
                 for xs in writes:
                     sx = self._signature(xs)
-                    for ys, sy in others:
+                    kx = self._param_conds(xs)
+                    mates = mates_of.get(kx)
+                    if mates is None:
+                        ok = {ky: self.compatible(kx, ky) for ky in set(keys)}
+                        mates = mates_of[kx] = [o for o, ky in zip(others, keys) if ok[ky]]
+                    for ys, sy in mates:
                         # sites with constant bytes: one answer per pair of signatures
                         meet = self._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
                         if meet is None:
