@@ -103,11 +103,15 @@ def limit(seconds: float | None):
 
 def _quiet(hook):
     """An unraisable-exception hook that drops the timer's exception when it lands where Python
-    cannot raise it (a finalizer or callback not caught by `_expire`): the check's own loops see
-    the deadline passed and stop (`check`, `solver_ms`)."""
+    cannot raise it (a finalizer or callback not caught by `_expire`) and arms the timer again, so
+    that it fires a moment later where it can be raised; the check's own loops also see the
+    deadline passed and stop (`check`, `solver_ms`)."""
     def unraisable(info):
         if not isinstance(info.exc_value, CheckTimeout):
             hook(info)
+        elif _deadline is not None and _usable():
+            # the timer's exception was lost: fire again a moment later, back in raisable code
+            signal.setitimer(signal.ITIMER_REAL, DEFER_SECONDS)
     return unraisable
 
 

@@ -3,12 +3,13 @@ terms (`symbolic.py`) become 32-bit Z3 bit-vectors; uninterpreted functions stay
 so a decision on a float result is feasible both ways (never wrongly ruled out).
 
 Z3 is imported only when the first question is asked: a kernel whose branches are all decided
-never loads it. Each question has a time limit; an undecided answer counts as feasible (the case
-is checked, never dropped).
+never loads it. Each question has a time limit (cut to the time left for the file); an undecided
+answer counts as feasible (the case is checked, never dropped).
 """
 
 from __future__ import annotations
 
+from syncsan import budget
 from syncsan.frontends.asm.symbolic import M32, Sym
 
 #: per-question limit, milliseconds
@@ -39,7 +40,8 @@ class Feasibility:
             return hit
         z3 = self._load()
         solver = z3.Solver()
-        solver.set("timeout", self.timeout_ms)
+        # cut to the time left for the file (--timeout): the timer cannot interrupt the solver
+        solver.set("timeout", budget.solver_ms(self.timeout_ms))
         for cond, value in decisions.items():
             t = self.term(cond)
             solver.add(t if value else z3.Not(t))
