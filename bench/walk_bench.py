@@ -185,12 +185,14 @@ def repo_walk(checkout: Path, repeat: int) -> None:
 
     kernels = checkout / "kernels"
     corpus = ROOT / "corpus"
-    base = [sys.executable, "-m", "syncsan", "check", str(kernels), str(corpus), "--format", "json", "--no-progress"]
+    # the check itself: JSON turns the fix search on by default (bench/fix_bench.py measures it)
+    base = [sys.executable, "-m", "syncsan", "check", str(kernels), str(corpus), "--format", "json", "--no-progress",
+            "--no-fix-suggestions"]
     header("syncsan repository walk benchmark (bench/walk_bench.py --repo)")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout, capture_output=True,
                             text=True).stdout.strip() or "?"
     print(f"walk: {kernels} (ROCm/FlyDSL at {commit}) and {corpus}, no configuration file; "
-          f"`syncsan check --format json`, -j 1 and -j 2 interleaved, {repeat} runs each, fresh processes")
+          f"`syncsan check --format json --no-fix-suggestions`, -j 1 and -j 2 interleaved, {repeat} runs each, fresh processes")
     runs: dict[int, list] = {1: [], 2: []}
     out = None
     for i in range(repeat):
