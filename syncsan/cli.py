@@ -152,54 +152,49 @@ def _check(o: SimpleNamespace, err) -> None:
     from syncsan import walk
     from syncsan.config import CommandLine, resolve
 
-    paths, param, retire, output_format, fail_on = o.paths, o.param, o.retire, o.output_format, o.fail_on
-    select, ignore, kernel, target, waves, kernarg = o.select, o.ignore, o.kernel, o.target, o.waves, o.kernarg
-    jobs, config, include, exclude, baseline = o.jobs, o.config, o.include, o.exclude, o.baseline
-    write_baseline, timeline, progress, prove = o.write_baseline, o.timeline, o.progress, o.prove
-    solver_timeout, unknown, timeout, debug = o.solver_timeout, o.unknown, o.timeout, o.debug
-
     cli = CommandLine(
-        paths=tuple(paths or ()), config=config, include=tuple(include), exclude=tuple(exclude),
-        target=target, retire=retire.value if retire else None,
-        select=tuple(select) if select is not None else None, ignore=tuple(ignore) if ignore is not None else None,
-        fail_on=fail_on.value if fail_on else None, baseline=baseline, jobs=jobs, waves=waves, kernel=kernel,
-        params=tuple(param), kernargs=tuple(kernarg), prove=prove, solver_timeout=solver_timeout,
-        unknown=unknown.value if unknown else None, timeout=timeout, stdin_filename=o.stdin_filename,
-        defines=tuple(o.define))
+        paths=tuple(o.paths or ()), config=o.config, include=tuple(o.include), exclude=tuple(o.exclude),
+        target=o.target, retire=o.retire.value if o.retire else None,
+        select=tuple(o.select) if o.select is not None else None,
+        ignore=tuple(o.ignore) if o.ignore is not None else None,
+        fail_on=o.fail_on.value if o.fail_on else None, baseline=o.baseline, jobs=o.jobs, waves=o.waves,
+        kernel=o.kernel, params=tuple(o.param), kernargs=tuple(o.kernarg), prove=o.prove,
+        solver_timeout=o.solver_timeout, unknown=o.unknown.value if o.unknown else None, timeout=o.timeout,
+        stdin_filename=o.stdin_filename, defines=tuple(o.define))
     if o.fix_budget is not None and not math.isfinite(o.fix_budget):
         raise InputError(f"--fix-budget must be a finite number of CPU seconds >= 0 (0: no limit), got {o.fix_budget}")
     want_fixes = o.fix or (o.fix_suggestions if o.fix_suggestions is not None
-                           else output_format in (OutputFormat.json, OutputFormat.sarif))
+                           else o.output_format in (OutputFormat.json, OutputFormat.sarif))
     settings = replace(resolve(cli), fixes=want_fixes, fix_budget=o.fix_budget)
     # what is written at the end must be writable before any work starts
-    for flag, out in (("--timeline", timeline), ("--write-baseline", write_baseline)):
+    for flag, out in (("--timeline", o.timeline), ("--write-baseline", o.write_baseline)):
         if out is not None:
             _check_output(flag, out)
     base = None
-    if settings.baseline is not None and not write_baseline:
+    if settings.baseline is not None and not o.write_baseline:
         from syncsan import baseline as baselines
 
         base = baselines.load(settings.baseline)
     notes: list[str] = []
     files = walk.collect(settings, notes)
-    show = err.is_terminal if progress is None else progress
-    run = walk.run_with_progress(settings, files, jobs, err if show else None)
+    show = err.is_terminal if o.progress is None else o.progress
+    run = walk.run_with_progress(settings, files, o.jobs, err if show else None)
     run.notes[:0] = notes
     for note in run.notes:
         err.print(f"syncsan: note: {note}", markup=False, highlight=False)
     for message in run.errors:
         err.print(message, markup=False, highlight=False)
-    if debug:
+    if o.debug:
         for tb in run.tracebacks:
             err.print(tb.rstrip(), markup=False, highlight=False)
-    if write_baseline:
+    if o.write_baseline:
         from syncsan import baseline as baselines
 
         try:
-            n = baselines.write(Path(write_baseline), run.findings)
+            n = baselines.write(Path(o.write_baseline), run.findings)
         except OSError as exc:
-            raise InputError(f"--write-baseline {write_baseline}: cannot write it: {exc.strerror or exc}") from None
-        err.print(f"syncsan: wrote {n} finding(s) to the baseline {write_baseline}", markup=False)
+            raise InputError(f"--write-baseline {o.write_baseline}: cannot write it: {exc.strerror or exc}") from None
+        err.print(f"syncsan: wrote {n} finding(s) to the baseline {o.write_baseline}", markup=False)
         raise typer.Exit(run.error_status or EXIT_CLEAN)
     if base is not None:
         new, known = base.split(run.findings)
@@ -207,18 +202,18 @@ def _check(o: SimpleNamespace, err) -> None:
         if base.note:
             err.print(f"syncsan: note: {base.note}", markup=False)
     if o.fix:
-        run = _apply_fixes(settings, run, err, jobs, show)
+        run = _apply_fixes(settings, run, err, o.jobs, show)
     status = run.status(settings.fail_on, settings.unknown)
-    if output_format is OutputFormat.json:
+    if o.output_format is OutputFormat.json:
         from syncsan.reporters import json as json_reporter
 
         typer.echo(json_reporter.render(run.reports, run.findings, status, errors=run.failures))
-    elif output_format is OutputFormat.sarif:
+    elif o.output_format is OutputFormat.sarif:
         from syncsan.reporters import sarif
 
         typer.echo(sarif.render(run.reports, run.findings, status, suppressed=run.suppressed,
                                 baselined=run.baselined, baseline_path=settings.baseline, errors=run.errors))
-    elif output_format is OutputFormat.github:
+    elif o.output_format is OutputFormat.github:
         from syncsan.reporters import github
 
         out = github.render(run.findings, run.errors)
@@ -232,13 +227,13 @@ def _check(o: SimpleNamespace, err) -> None:
         if run.suppressed or run.baselined:
             _console().print(f"syncsan: {len(run.suppressed)} finding(s) suppressed inline, "
                              f"{len(run.baselined)} in the baseline (not counted)", markup=False)
-    if timeline:
+    if o.timeline:
         from syncsan.reporters import timeline as timeline_reporter
 
         try:
-            timeline_reporter.write(timeline, run.findings)
+            timeline_reporter.write(o.timeline, run.findings)
         except OSError as exc:
-            raise InputError(f"--timeline {timeline}: cannot write it: {exc.strerror or exc}") from None
+            raise InputError(f"--timeline {o.timeline}: cannot write it: {exc.strerror or exc}") from None
     raise typer.Exit(status)
 
 
