@@ -266,10 +266,35 @@ def _with_fixes(path: str, settings: Settings, state: _Progress, kept: list[Find
     from syncsan.frontends import editor_for
 
     fs = settings.for_file(Path(path))
-    fixed = suggest(path, state.plans, kept, editor_for(path, fs.options), _budget(settings))
-    if fixed.notes and state.reports:
-        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(fixed.notes))
+    wanted, skipped = _fix_scope(settings, kept)
+    fixed = suggest(path, state.plans, wanted, editor_for(path, fs.options), _budget(settings))
+    notes = list(fixed.notes)
+    if skipped:
+        notes.append(f"no fix searched for {skipped} finding(s) that do not fail the check (below --fail-on "
+                     f"{settings.fail_on} or in the baseline); --fix-suggestions searches every finding")
+    if notes and state.reports:
+        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(notes))
     return attach(kept, fixed)
+
+
+def _fix_scope(settings: Settings, kept: list[Finding]) -> tuple[list[Finding], int]:
+    """(the findings the fix search covers, how many it leaves out): with `fix_failing_only`,
+    those at or above the --fail-on severity and not in the baseline."""
+    if not settings.fix_failing_only:
+        return kept, 0
+    from syncsan.fixes import FIXABLE
+
+    floor = SEVERITY_RANK[settings.fail_on]
+    wanted = [f for f in kept if SEVERITY_RANK[f.severity] >= floor]
+    if settings.baseline is not None and wanted:
+        from syncsan import baseline as baselines
+
+        try:
+            wanted = list(baselines.load(settings.baseline).split(wanted)[0])
+        except InputError:  # the command line reports a bad baseline itself
+            pass
+    ids = {id(f) for f in wanted}
+    return wanted, sum(1 for f in kept if id(f) not in ids and f.rule in FIXABLE)
 
 
 def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:

@@ -24,7 +24,7 @@ from syncsan import sources
 from syncsan.errors import InputError
 from syncsan.edits import NotApplicable, apply
 from syncsan.findings import Finding, Fix, TextEdit
-from syncsan.fixes.search import Found, Place, Plan, found_for, places_for
+from syncsan.fixes.search import BudgetSpent, Found, Place, Plan, found_for, places_for
 from syncsan.fixes.verify import check
 from syncsan.frontends.edit import apply_text, line_mapper, normal_form
 
@@ -86,10 +86,29 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
     stops after `budget` CPU seconds (None: no limit); findings it did not reach say so."""
     started = time.perf_counter()
     deadline = None if budget is None else time.process_time() + budget
+    for plan in plans:
+        plan.deadline = deadline
+    suggestions: list[Suggestion] = []
+    fixes: dict[tuple, list[Fix]] = {}
+    notes: list[str] = []
+    wanted = [f for f in findings if f.rule in FIXABLE]
+    try:
+        _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes)
+    except BudgetSpent:
+        left = sum(1 for f in wanted if f.key() not in fixes)
+        notes.append(f"the fix search stopped after its budget of {budget:g} CPU s (--fix-budget): "
+                     f"{left} finding(s) without a suggestion")
+    finally:
+        for plan in plans:
+            plan.deadline = None
+    return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
+
+
+def _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes) -> None:
+    """`suggest`'s search: fills `suggestions`, `fixes` (finding key -> [Fix]) and `notes`;
+    BudgetSpent when the deadline passes in the middle."""
     main = str(path)
     guards = editor is not None and getattr(editor, "writes", False)
-    wanted = [f for f in findings if f.rule in FIXABLE]
-    notes: list[str] = []
     by_key = {f.key(): f for f in wanted}
     in_plans = {k: [i for i, pl in enumerate(plans) if any(f.key() == k for f in pl.findings)] for k in by_key}
     # the pairs of ops each finding stands for, per program (a grouped finding: all its pairs)
@@ -109,8 +128,6 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
         candidates[key] = places
     # 2. one edit per place, its value the weakest safe one at every point tried for all
     #    findings there; a finding whose place fails over all points tries its next place
-    suggestions: list[Suggestion] = []
-    fixes: dict[tuple, list[Fix]] = {}
     pending = _cover(candidates)
     # findings whose shared edit failed are split into smaller groups (halves) for their place
     split: dict[tuple, int] = {}
@@ -122,12 +139,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
         retry: dict[tuple, list[Place]] = {}
         for (site, _), keys in groups.items():
             if deadline is not None and time.process_time() > deadline:
-                left = [k for ks in groups.values() for k in ks if k not in fixes]
-                notes.append(f"the fix search stopped after its budget of {budget:g} CPU s (--fix-budget): "
-                             f"{len(left)} finding(s) without a suggestion")
-                pending = {}
-                retry = {}
-                break
+                raise BudgetSpent()
             place = pending[keys[0]][0]
             if place.site in claimed:
                 for k in keys:
@@ -167,7 +179,6 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                              "every parameter point tried")
         pending = {k: v for k, v in retry.items() if v}
     _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline)
-    return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
 
 
 def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline) -> None:
@@ -180,7 +191,7 @@ def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadlin
             continue
         for sug in suggestions:
             if deadline is not None and time.process_time() > deadline:
-                return
+                raise BudgetSpent()
             edits = dict(sug.per_program)
             if any(i not in edits for i in in_plans[key]):
                 continue

@@ -19,6 +19,7 @@ places coincide share one edit (its value the weakest safe for all of them).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -57,6 +58,17 @@ from syncsan.ir import If, Loop, Program, Value, Wait, evaluate
 MAX_ROUNDS = 16
 
 
+class BudgetSpent(Exception):
+    """The fix search's CPU budget (--fix-budget) ran out in the middle of a step: `suggest`
+    stops there and says so in the file's notes."""
+
+
+def spend(plan: "Plan") -> None:
+    """Raise BudgetSpent when the plan's fix-search deadline (process CPU time) has passed."""
+    if plan.deadline is not None and time.process_time() > plan.deadline:
+        raise BudgetSpent()
+
+
 @dataclass
 class Plan:
     """One program of a file as it was checked: the fix search checks edits the same way."""
@@ -68,6 +80,7 @@ class Plan:
     rules: frozenset[str]
     timeout: float
     findings: tuple[Finding, ...]
+    deadline: float | None = None  # process CPU time at which the fix search stops (BudgetSpent)
     _points: list | None = None
     _keys: dict = field(default_factory=dict)
     _found: dict = field(default_factory=dict)
@@ -78,6 +91,7 @@ class Plan:
         """The program's trace at a point and its unordered pairs by finding key (memoised)."""
         k = tuple(sorted(point.items()))
         if k not in self._at:
+            spend(self)
             trace = execute(self.program, point, self.retire)
             by_key: dict = {}
             for pr in all_pairs(trace):
@@ -473,6 +487,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
     needs: dict[tuple, float] = {}
     binding = None
     for p in points:
+        spend(plan)
         edit = place.template
         try:
             edited = apply(program, edit)
@@ -499,6 +514,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
                     if round_ == 0:
                         best = (trace, pr, w)
             n = min(n, limit)
+            spend(plan)
             edit = place.make(n)
             edited = apply(program, edit)
             trace = execute(edited, p, plan.retire)
@@ -523,6 +539,7 @@ def binary_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         base = plan.original_keys(p)
 
         def ok(v) -> bool:
+            spend(plan)
             try:
                 edited = apply(program, place.make(v))
             except NotApplicable:
@@ -626,6 +643,8 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
     point = dict(finding.witness)
     try:
         trace, by_key = plan.at(point)
+    except BudgetSpent:
+        raise
     except Exception:  # noqa: BLE001 - a witness the executor rejects gives no place
         return []
     out: list[Place] = []
