@@ -122,12 +122,13 @@ def check(
     fix_suggestions: Optional[bool] = typer.Option(
         None, "--fix-suggestions/--no-fix-suggestions",
         help="Give each finding the smallest edit that removes it, checked before it is shown "
-             "(default: on for --format json and sarif)."),
+             "(default: on for --format json and sarif, for the findings that fail the check)."),
     fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
                              "(never into assembly), then check them again and report what is left."),
     fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
                                                help="CPU seconds the fix search (and the SS4xx analysis) may spend per file "
-                                                    "(0: no limit) \\[default: 60]."),
+                                                    "(0: no limit) \\[default: 10, or twice the file's check "
+                                                    "when that took longer]."),
     verbose: bool = typer.Option(False, "--verbose", "-v",
                                  help="Text report: list every pair of ops of each finding with its own lines, "
                                       "waves and witness."),

@@ -183,6 +183,7 @@ class _Progress:
     undecided: bool = False
     checked: list = field(default_factory=list)  # each program's (report, findings, undecided)
     plans: list | None = None  # how each program was checked, for the fix search (syncsan.fixes)
+    cpu0: float = field(default_factory=lambda: _cpu())  # CPU seconds (_cpu) when the file's check began
     extra: list[Finding] = field(default_factory=list)  # the over-synchronisation findings (SS4xx)
 
     def add(self, report: FileReport, kept, undecided: bool) -> None:
@@ -267,7 +268,7 @@ def _with_fixes(path: str, settings: Settings, state: _Progress, kept: list[Find
 
     fs = settings.for_file(Path(path))
     wanted, skipped = _fix_scope(settings, kept)
-    fixed = suggest(path, state.plans, wanted, editor_for(path, fs.options), _budget(settings))
+    fixed = suggest(path, state.plans, wanted, editor_for(path, fs.options), _budget(settings, state))
     notes = list(fixed.notes)
     if skipped:
         notes.append(f"no fix searched for {skipped} finding(s) that do not fail the check (below --fail-on "
@@ -330,7 +331,7 @@ def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> N
             return
         try:
             extra, notes = oversync.oversync_findings(path, state.plans, fs.options, settings.select,
-                                                      settings.ignore, _budget(settings))
+                                                      settings.ignore, _budget(settings, state))
         except CheckTimeout:
             _note(state, f"the over-synchronisation analysis (SS4xx) stopped at the time limit of "
                          f"{budget.seconds():g} s per file (--timeout)")
@@ -346,12 +347,19 @@ def _note(state: _Progress, note: str) -> None:
         state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + (note,))
 
 
-def _budget(settings: Settings) -> float | None:
-    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit)."""
-    from syncsan.fixes import DEFAULT_BUDGET
+def _budget(settings: Settings, state: _Progress) -> float | None:
+    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit): --fix-budget,
+    by default `fixes.default_budget` of the CPU time the file's check has taken so far."""
+    from syncsan.fixes import default_budget
 
-    seconds = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
+    seconds = default_budget(_cpu() - state.cpu0) if settings.fix_budget is None else settings.fix_budget
     return seconds if seconds > 0 else None
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of the children it waited for (forked program checks)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def _oversync_selected(settings: Settings) -> bool:

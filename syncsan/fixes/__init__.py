@@ -76,8 +76,18 @@ def _site_label(f: Finding) -> str:
     return f"{f.rule} at line {f.loc.line}"
 
 
-#: CPU seconds the search may spend on one file (--fix-budget)
+#: CPU seconds the search may spend on one file when called without a budget
 DEFAULT_BUDGET = 60.0
+#: the command's default budget per file (--fix-budget): BUDGET_FLOOR CPU seconds, or
+#: BUDGET_FACTOR times the CPU time the file's own check took when that is more
+BUDGET_FLOOR = 10.0
+BUDGET_FACTOR = 2.0
+
+
+def default_budget(check_seconds: float) -> float:
+    """The default fix-search budget of a file whose check took `check_seconds` CPU seconds:
+    the search costs at most about twice the check, and a small file still gets 10 s."""
+    return max(BUDGET_FLOOR, BUDGET_FACTOR * check_seconds)
 
 
 def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], editor,
@@ -96,7 +106,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
         _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes)
     except BudgetSpent:
         left = sum(1 for f in wanted if f.key() not in fixes)
-        notes.append(f"the fix search stopped after its budget of {budget:g} CPU s (--fix-budget): "
+        notes.append(f"the fix search stopped after its budget of {budget:.3g} CPU s (--fix-budget): "
                      f"{left} finding(s) without a suggestion")
     finally:
         for plan in plans:
