@@ -144,6 +144,29 @@ def test_the_default_search_covers_the_failing_findings_and_a_spent_budget_says_
                for n in _notes(spent))
 
 
+def test_conflicts_among_some_sites_are_those_of_the_whole_search_in_the_same_order():
+    """The fix search pairs only the ops a finding names (`find_conflicts(trace, sites)`): the
+    same conflicts, in the same order, as the whole search gives between those sites."""
+    from syncsan.executor import execute
+    from syncsan.frontends import load_programs
+    from syncsan.order import find_conflicts
+
+    def rows(cs):
+        return [(c.kind, c.write.sid, c.write.pos, c.other.sid, c.other.pos, c.same_wave) for c in cs]
+
+    for case in (HTI / "main.sched", ROOT / "corpus" / "basic" / "shared_stage_waw.sched"):
+        (program, *_) = load_programs(str(case), Settings(root=case.parent, paths=(str(case),)).for_file(case).options)
+        point = {p.name: p.default for p in program.params}
+        full = find_conflicts(execute(program, point, "in-order"))
+        ops = sorted({(e.op.loc, e.op.stack) for g in execute(program, point, "in-order").groups for e in g.events},
+                     key=repr)
+        assert full
+        for k in (2, 3, 5):
+            sites = set(ops[::k])
+            want = [c for c in full if {(c.write.op.loc, c.write.op.stack), (c.other.op.loc, c.other.op.stack)} <= sites]
+            assert rows(find_conflicts(execute(program, point, "in-order"), sites)) == rows(want)
+
+
 def test_a_finding_without_a_proven_fix_says_so():
     result = check(ROOT / "corpus" / "basic" / "shared_stage_waw.sched")
     (f,) = result.findings
