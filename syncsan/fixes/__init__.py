@@ -22,7 +22,7 @@ from typing import Sequence
 
 from syncsan import sources
 from syncsan.errors import InputError
-from syncsan.edits import NotApplicable, apply
+from syncsan.edits import NotApplicable
 from syncsan.findings import Finding, Fix, TextEdit
 from syncsan.fixes.search import BudgetSpent, Found, Place, Plan, found_for, places_for
 from syncsan.fixes.verify import check
@@ -207,7 +207,7 @@ def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadlin
                 continue
             for i in in_plans[key]:
                 try:
-                    edited = apply(plans[i].program, edits[i])
+                    edited = plans[i].edited(edits[i])
                 except NotApplicable:
                     break
                 v = check(plans[i], edited, pairs_of[(i, key)], True, {f.rule})
@@ -230,7 +230,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
         if i in entries:
             continue
         try:
-            apply(plan.program, first_found.edit)
+            plan.edited(first_found.edit)
         except NotApplicable:
             continue
         entries[i] = Found(first_found.place, first_found.edit, first_found.hints, first_found.monotone)
@@ -254,7 +254,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
             reloaded = editor.reload(apply_text(source, r.edits))
             if reloaded is None or len(reloaded) != len(plans):
                 continue  # the text does not load, or builds other programs
-            want = normal_form([apply(plans[i].program, entries[i].edit) for i in order], main, lambda n: n)
+            want = normal_form([plans[i].edited(entries[i].edit) for i in order], main, lambda n: n)
             got = normal_form([reloaded[i] for i in order], main, line_mapper(r.shifts))
             if want != got:
                 continue
@@ -267,7 +267,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
     how = []
     for i in order:
         plan = plans[i]
-        edited = apply(plan.program, entries[i].edit)
+        edited = plan.edited(entries[i].edit)
         mine = targets.get(i, set())
         if not mine and entries[i].monotone:
             continue  # only adds or strengthens waits where nothing was reported: nothing to check

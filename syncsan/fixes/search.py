@@ -86,6 +86,8 @@ class Plan:
     _found: dict = field(default_factory=dict)
     _places: dict = field(default_factory=dict)
     _at: dict = field(default_factory=dict)
+    _edited: dict = field(default_factory=dict)
+    _waits: dict = field(default_factory=dict)
 
     def at(self, point: dict):
         """The program's trace at a point and its unordered pairs by finding key (memoised)."""
@@ -98,6 +100,31 @@ class Plan:
                 by_key.setdefault(pr.key, []).append(pr)
             self._at[k] = (trace, by_key)
         return self._at[k]
+
+    def edited(self, edit: Edit) -> Program:
+        """The program with an edit applied (NotApplicable if it cannot be), memoised: the search
+        replays one edit at every point it samples, and one edited program object keeps the
+        executor's per-program caches across those replays."""
+        hit = self._edited.get(edit)
+        if hit is None:
+            if len(self._edited) > 64:
+                self._edited.clear()
+            try:
+                hit = apply(self.program, edit)
+            except NotApplicable as exc:
+                hit = exc
+            self._edited[edit] = hit
+        if isinstance(hit, NotApplicable):
+            raise NotApplicable(*hit.args)
+        return hit
+
+    def waits_in(self, edit: Edit) -> set[int]:
+        """`_waits_in` of the edited program (memoised with it)."""
+        edited = self.edited(edit)
+        hit = self._waits.get(edit)
+        if hit is None or hit[0] is not edited:
+            hit = self._waits[edit] = (edited, _waits_in(edited, edit))
+        return hit[1]
 
     def points(self, witnesses=()) -> list[dict]:
         if self._points is None:
@@ -490,7 +517,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         spend(plan)
         edit = place.template
         try:
-            edited = apply(program, edit)
+            edited = plan.edited(edit)
         except NotApplicable:
             return None
         trace = execute(edited, p, plan.retire)
@@ -501,7 +528,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         n = INF
         best = None
         for round_ in range(MAX_ROUNDS):
-            ids = _waits_in(edited, edit)
+            ids = plan.waits_in(edit)
             for pr in found:
                 if COUNTER_OF[QUEUE_OF[pr.first.kind]] != place.counter:
                     return None
@@ -516,7 +543,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
             n = min(n, limit)
             spend(plan)
             edit = place.make(n)
-            edited = apply(program, edit)
+            edited = plan.edited(edit)
             trace = execute(edited, p, plan.retire)
             found = pairs(trace, keys)
             if not found:
@@ -541,7 +568,7 @@ def binary_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         def ok(v) -> bool:
             spend(plan)
             try:
-                edited = apply(program, place.make(v))
+                edited = plan.edited(place.make(v))
             except NotApplicable:
                 return False
             got = finding_keys(execute(edited, p, plan.retire), plan.rules)
