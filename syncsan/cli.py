@@ -127,8 +127,8 @@ def check(
                              "(never into assembly), then check them again and report what is left."),
     fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
                                                help="CPU seconds the fix search (and the SS4xx analysis) may spend per file "
-                                                    "(0: no limit) \\[default: 10, or twice the file's check "
-                                                    "when that took longer]."),
+                                                    "(0: no limit) \\[default: 10, or as long as the file's "
+                                                    "check took when that is more, at most 60]."),
     verbose: bool = typer.Option(False, "--verbose", "-v",
                                  help="Text report: list every pair of ops of each finding with its own lines, "
                                       "waves and witness."),

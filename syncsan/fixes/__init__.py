@@ -78,16 +78,16 @@ def _site_label(f: Finding) -> str:
 
 #: CPU seconds the search may spend on one file when called without a budget
 DEFAULT_BUDGET = 60.0
-#: the command's default budget per file (--fix-budget): BUDGET_FLOOR CPU seconds, or
-#: BUDGET_FACTOR times the CPU time the file's own check took when that is more
+#: the command's default budget per file (--fix-budget): BUDGET_FLOOR CPU seconds, or as long
+#: as the file's own check took when that is more, at most BUDGET_CAP
 BUDGET_FLOOR = 10.0
-BUDGET_FACTOR = 2.0
+BUDGET_CAP = 60.0
 
 
 def default_budget(check_seconds: float) -> float:
-    """The default fix-search budget of a file whose check took `check_seconds` CPU seconds:
-    the search costs at most about twice the check, and a small file still gets 10 s."""
-    return max(BUDGET_FLOOR, BUDGET_FACTOR * check_seconds)
+    """The default fix-search budget of a file whose check took `check_seconds` CPU seconds: a
+    small file gets 10 s, a big one at most as long as its check (and never over 60 s)."""
+    return min(BUDGET_CAP, max(BUDGET_FLOOR, check_seconds))
 
 
 def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], editor,
