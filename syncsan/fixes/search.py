@@ -620,8 +620,8 @@ def value_for(plan: Plan, place: Place, keys: set, points) -> Found | None:
 # ---------------------------------------------------------------- places for a finding
 
 
-#: distinct pairs of a finding (by group, barrier and counter) whose places are tried when
-#: those of its first pair all fail
+#: distinct pairs of a finding (by group, position to order before, counter) whose places are
+#: tried when those of its first pair all fail
 MAX_PAIR_SHAPES = 4
 
 
@@ -638,6 +638,13 @@ def _race_memo(trace: Trace, point: dict, pr) -> tuple:
     target = _race_target(trace, pr)
     return ("race", tuple(sorted(point.items())), pr.first.group, pr.second.group, target,
             pr.second.pos if target is None else None, pr.counter, retired)
+
+
+def _race_shape(trace: Trace, pr) -> tuple:
+    """What a pair's wait places depend on: the first op's group, the position a wait must
+    precede there, the counter, and whether the first op is retired by then."""
+    retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
+    return pr.first.group, _race_target(trace, pr), pr.counter, retired
 
 
 def _race_places(plan: Plan, trace: Trace, point: dict, pr, editor, main_file: str, guards: bool) -> list[Place]:
@@ -686,12 +693,12 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         if not others:
             return first
         taken = {p.site for p in first}
-        shapes = {_race_memo(trace, point, found[0])}
+        shapes = {_race_shape(trace, found[0])}
         for pr in found[1:]:
-            memo = _race_memo(trace, point, pr)
-            if memo in shapes:
+            shape = _race_shape(trace, pr)
+            if shape in shapes:
                 continue
-            shapes.add(memo)
+            shapes.add(shape)
             if len(shapes) > MAX_PAIR_SHAPES:
                 break
             for p in _race_places(plan, trace, point, pr, editor, main_file, guards):
