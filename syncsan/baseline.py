@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -114,25 +115,106 @@ def load(path: Path) -> Baseline:
     except json.JSONDecodeError as exc:
         raise ConfigError(f"baseline {path}: not JSON: {exc.msg}", Loc(str(path), exc.lineno, exc.colno)) from None
     except (RecursionError, ValueError) as exc:  # nested too deeply; a number too long to read
-        why = "nested too deeply" if isinstance(exc, RecursionError) else str(exc).split(";")[0]
-        raise ConfigError(f"baseline {path}: cannot read it: {why}") from None
-    if not isinstance(data, dict) or data.get("tool") != "syncsan" or not isinstance(data.get("findings"), list):
-        raise ConfigError(f"baseline {path}: not a syncsan baseline (write one with --write-baseline)")
+        deep = isinstance(exc, RecursionError)
+        why = "nested too deeply" if deep else str(exc).split(";")[0]
+        raise ConfigError(f"baseline {path}: cannot read it: {why}", _Positions(path, text).trouble(deep)) from None
+    at = _Positions(path, text)
+    if not isinstance(data, dict):
+        raise ConfigError(f"baseline {path}: not a syncsan baseline (a JSON object written by "
+                          "--write-baseline)", at.value(()))
+    for key, ok in (("tool", data.get("tool") == "syncsan"), ("findings", isinstance(data.get("findings"), list))):
+        if not ok:
+            raise ConfigError(f"baseline {path}: not a syncsan baseline ({key!r} is "
+                              f"{'missing' if key not in data else repr(data[key])[:40]}; write one with "
+                              "--write-baseline)", at.value((key,)))
     fmt = data.get("format")
     if type(fmt) is not int or fmt not in READS:
-        raise ConfigError(f"baseline {path}: format {fmt!r}, this syncsan reads formats "
-                          f"{', '.join(map(str, READS))}; rewrite it with --write-baseline {path}")
+        have = "no format" if "format" not in data else f"format {json.dumps(fmt)[:40]}"
+        raise ConfigError(f"baseline {path}: {have}, this syncsan reads formats "
+                          f"{', '.join(map(str, READS))}; rewrite it with --write-baseline {path}",
+                          at.value(("format",)))
     counts: Counter = Counter()
-    for entry in data["findings"]:
-        if not isinstance(entry, dict) or not isinstance(entry.get("fingerprint"), str):
-            raise ConfigError(f"baseline {path}: an entry has no fingerprint")
-        if fmt == 1:
-            counts[entry["fingerprint"]] += 1
-        else:
-            if not isinstance(entry.get("file"), str):
-                raise ConfigError(f"baseline {path}: an entry has no file")
-            counts[(entry["file"], entry["fingerprint"])] += 1
+    for i, entry in enumerate(data["findings"]):
+        if not isinstance(entry, dict):
+            raise ConfigError(f"baseline {path}: finding {i + 1} is no JSON object", at.value(("findings", i)))
+        for key in ("fingerprint",) if fmt == 1 else ("file", "fingerprint"):
+            if not isinstance(entry.get(key), str):
+                what = f"has no {key}" if key not in entry else \
+                    f"has {json.dumps(entry[key])[:40]} as its {key}, not a string"
+                raise ConfigError(f"baseline {path}: finding {i + 1} {what}",
+                                  at.value(("findings", i, key)))
+        counts[entry["fingerprint"] if fmt == 1 else (entry["file"], entry["fingerprint"])] += 1
     return Baseline(path, counts, fmt)
+
+
+class _Positions:
+    """Where values of a baseline's JSON text are (json.loads keeps no positions): found again
+    in the text only when an error needs one, by a scan of the few levels a baseline has."""
+
+    _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|-?\d+')
+
+    def __init__(self, path: Path, text: str):
+        self.path, self.text = path, text
+        self._decoder = json.JSONDecoder()
+
+    def loc(self, offset: int) -> Loc:
+        line = self.text.count("\n", 0, offset) + 1
+        return Loc(str(self.path), line, offset - self.text.rfind("\n", 0, offset))
+
+    def _skip_ws(self, i: int) -> int:
+        while i < len(self.text) and self.text[i] in " \t\r\n\ufeff":
+            i += 1
+        return i
+
+    def _skip_value(self, i: int) -> int:
+        return self._decoder.raw_decode(self.text, i)[1]
+
+    def value(self, where: tuple) -> Loc:
+        """The position of the value at `where` (object keys and list indexes from the top); as
+        deep as it exists: a missing key is reported at the object that lacks it."""
+        text, i = self.text, self._skip_ws(0)
+        try:
+            for step in where:
+                if isinstance(step, str) and text.startswith("{", i):
+                    start, found = i, None
+                    i = self._skip_ws(i + 1)
+                    while i < len(text) and text[i] != "}":
+                        key, i = json.decoder.scanstring(text, i + 1)
+                        i = self._skip_ws(self._skip_ws(i) + 1)  # past the colon
+                        if key == step:
+                            found = i  # the last one wins, as in json.loads
+                        i = self._skip_ws(self._skip_value(i))
+                        if text.startswith(",", i):
+                            i = self._skip_ws(i + 1)
+                    if found is None:
+                        return self.loc(start)
+                    i = found
+                elif isinstance(step, int) and text.startswith("[", i):
+                    i = self._skip_ws(i + 1)
+                    for _ in range(step):
+                        i = self._skip_ws(self._skip_value(i))
+                        i = self._skip_ws(i + 1)  # past the comma
+                else:
+                    break
+        except (ValueError, IndexError, RecursionError):  # not where it was expected: where it stopped
+            pass
+        return self.loc(min(i, len(text)))
+
+    def trouble(self, deep: bool) -> Loc:
+        """Where json.loads gave up without a position: the first bracket nested deeper than it
+        reads, or the first number too long for it."""
+        depth = 0
+        for m in self._TOKEN.finditer(self.text):
+            tok = m.group(0)
+            if tok in "[{":
+                depth += 1
+                if deep and depth > 500:
+                    return self.loc(m.start())
+            elif tok in "]}":
+                depth -= 1
+            elif not deep and not tok.startswith('"') and len(tok.lstrip("-")) > 4300:
+                return self.loc(m.start())
+        return self.loc(0)
 
 
 def write(path: Path, findings: Sequence[Finding]) -> int:

@@ -112,8 +112,9 @@ def check(
                                           help="Whether an undecided rule (solver limit) fails the check \\[default: fail]."),
     timeout: Optional[float] = typer.Option(
         None, "--timeout",
-        help="Time limit for the whole check of one file (reading, sweep, proofs, emulation), in seconds; "
-             "rules not decided by then are unknown (see --unknown); 0: no limit \\[default: 600]."),
+        help="Time limit for the whole check of one file (reading, sweep, proofs, emulation, SS4xx, fix "
+             "search), in wall-clock seconds (CPU limits such as --solver-timeout are cut to it); rules not "
+             "decided by then are unknown (see --unknown); 0: no limit \\[default: 600]."),
     stdin_filename: Optional[str] = typer.Option(
         None, "--stdin-filename",
         help="Name of standard input (`-` or /dev/stdin) in reports; its suffix picks the frontend."),

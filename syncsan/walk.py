@@ -420,7 +420,7 @@ def _unknown_report(file: str, frontend: str, notes, fs, settings: Settings, exc
                     stage: str, seconds: float, method: str = "sweep", ranges: dict | None = None):
     """A report for a check the time limit cut short: rules with a finding found so far are
     `hazard`, rules the prover decided keep their verdict, every other rule is `unknown`."""
-    from syncsan.prover import Proof, RuleVerdict
+    from syncsan.verdicts import Proof, RuleVerdict  # not the prover: no solver import past the limit
 
     decided = {v.rule: v for v in (exc.verdicts if exc is not None else []) if v.verdict in ("proved", "hazard")}
     found: dict = {}

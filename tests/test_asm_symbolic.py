@@ -279,12 +279,26 @@ def test_stepped_over_vmem_ops_count_as_the_side_with_fewer(tmp_path):
     assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128"))]
 
 
-def test_per_lane_unknown_deciding_a_barrier_is_an_error(tmp_path):
-    p = kernel(tmp_path, MASKED_STORE.replace("global_store_dword v2, v3, s[12:13] offset:256", "s_barrier"))
+@pytest.mark.parametrize("compare, why", [
+    # a kernel argument against the lane id: a different condition in every lane
+    ("v_cmp_gt_u32_e32 vcc, s2, v0", "lanes' bits are different conditions on K (compared with values that "
+                                     "differ per lane)"),
+    # a lane's loaded data
+    ("global_load_dword v5, v2, s[12:13]\ns_waitcnt vmcnt(0)\nv_cmp_gt_u32_e32 vcc, s2, v5",
+     "per-lane bits that are not known, from data loaded by global_load_dword at line {load}"),
+])
+def test_per_lane_unknown_deciding_a_barrier_is_an_error(tmp_path, compare, why):
+    """The error names the branch, the barrier it decides, and the instruction whose lane mask
+    makes the branch lane-divergent (v_cmp sets vcc, s_and_saveexec copies it to exec)."""
+    p = kernel(tmp_path, MASKED_STORE.replace("global_store_dword v2, v3, s[12:13] offset:256", "s_barrier")
+               .replace("v_cmp_gt_u32_e32 vcc, s2, v0", compare))
     with pytest.raises(InputError) as e:
         load(p)
     assert e.value.loc.line == line_of(p, "s_cbranch_execz")
     assert f"it decides whether s_barrier at line {line_of(p, 's_barrier')} runs" in e.value.message
+    why = why.format(load=line_of(p, "global_load_dword v5") if "v5" in compare else 0)
+    assert f"(the lane mask that v_cmp_gt_u32_e32 at line {line_of(p, 'v_cmp_gt_u32_e32')}:2 sets: {why})" \
+        in e.value.message
 
 
 @pytest.mark.parametrize("use, line_needle, what", [

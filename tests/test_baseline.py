@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
+
 from gate_util import ROOT, run_cli
 
 BASIC = ROOT / "corpus" / "basic"
@@ -85,7 +87,40 @@ def test_missing_or_broken_baseline_exits_2(tmp_path):
     broken = run_cli("check", ".", "--baseline", "bad.json", cwd=r)
     assert broken.returncode == 2 and "bad.json" in broken.stderr
     (r / "other.json").write_text('{"tool": "ruff"}')
-    assert run_cli("check", ".", "--baseline", "other.json", cwd=r).returncode == 2
+    other = run_cli("check", ".", "--baseline", "other.json", cwd=r)
+    assert other.returncode == 2 and "other.json:1:10: error:" in other.stderr and "Traceback" not in other.stderr
+
+
+@pytest.mark.parametrize("text, where, says", [
+    ('[1, 2]', "1:1", "not a syncsan baseline"),
+    ('{\n  "tool": "ruff",\n  "findings": []\n}', "2:11", "'tool' is 'ruff'"),
+    ('{\n  "format": 2,\n  "findings": []\n}', "1:1", "'tool' is missing"),
+    ('{"tool": "syncsan", "format": 2,\n "findings": {}}', "2:14", "'findings' is {}"),
+    ('{"tool": "syncsan",\n  "format": true, "findings": []}', "2:13", "format true, this syncsan reads"),
+    ('{"tool": "syncsan", "findings": []}', "1:1", "no format"),
+    ('{"tool": "syncsan", "format": 2, "findings": [\n  {"file": "a", "fingerprint": "x"},\n  7\n]}', "3:3",
+     "finding 2 is no JSON object"),
+    ('{"tool": "syncsan", "format": 2, "findings": [\n  {"file": "a", "fingerprint": "x"},\n  {"file": "a"}]}',
+     "3:3", "finding 2 has no fingerprint"),
+    ('{"tool": "syncsan", "format": 2, "findings": [\n  {"file": "a",\n   "fingerprint": 5}]}', "3:19",
+     "finding 1 has 5 as its fingerprint, not a string"),
+    ('{"tool": "syncsan", "format": 1, "findings": [{"fingerprint": "x"}, {"file": "a"}]}', "1:69",
+     "finding 2 has no fingerprint"),
+    ('{"tool": "syncsan", "format": 2, "findings": [{"fingerprint": "x"}]}', "1:47", "finding 1 has no file"),
+    ('{"tool": "syncsan", "format": 2, "findings": [\n' + "[" * 100_000 + "]" * 100_000 + "]}", "2:499",
+     "nested too deeply"),
+    ('{"tool": "syncsan", "format": 2,\n "findings": [' + "1" * 5000 + "]}", "2:15", "4300 digits"),
+    ('{"tool": ', "1:10", "not JSON"),
+])
+def test_every_baseline_error_names_its_line_and_column(tmp_path, text, where, says):
+    from syncsan import baseline
+    from syncsan.config import ConfigError
+
+    path = tmp_path / "b.json"
+    path.write_text(text)
+    with pytest.raises(ConfigError) as raised:
+        baseline.load(path)
+    assert str(raised.value).startswith(f"{path}:{where}: error: baseline {path}: ") and says in str(raised.value)
 
 
 def test_suppressed_findings_stay_out_of_the_baseline(tmp_path):

@@ -142,6 +142,7 @@ def _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes) ->
     # findings whose shared edit failed are split into smaller groups (halves) for their place
     split: dict[tuple, int] = {}
     claimed: set = set()  # one edit per place: the first group that gets it keeps it
+    widened: set = set()  # findings whose other pairs' places were added
     while pending:
         groups: dict[tuple, list] = {}
         for key, places in pending.items():
@@ -184,6 +185,13 @@ def _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes) ->
                 for k in keys:
                     fixes.setdefault(k, []).append(s.fix)
         for k, v in retry.items():
+            if not v and k not in widened:
+                # every place of the finding's first pair failed: its other pairs' places (ordered
+                # at another barrier, or in another wave group) are tried once
+                widened.add(k)
+                first = plans[in_plans[k][0]]
+                own = next(x for x in first.findings if x.key() == k)
+                retry[k] = v = places_for(first, own, editor, main, guards, others=True)[:MAX_PLACES]
             if not v:
                 notes.append(f"no fix suggested for {_site_label(by_key[k])}: no edit tried removes it at "
                              "every parameter point tried")

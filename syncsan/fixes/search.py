@@ -664,8 +664,64 @@ def value_for(plan: Plan, place: Place, keys: set, points) -> Found | None:
 # ---------------------------------------------------------------- places for a finding
 
 
-def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: bool) -> list[Place]:
-    """Where an edit could remove this finding, best first."""
+#: distinct pairs of a finding (by group, position to order before, counter) whose places are
+#: tried when those of its first pair all fail
+MAX_PAIR_SHAPES = 4
+
+
+def _race_target(trace: Trace, pr) -> int | None:
+    """The position, in the first op's group, before which a wait orders the pair: the second
+    op (same wave), or the barrier of the second op's generation."""
+    gx = trace.groups[pr.first.group]
+    return pr.second.pos if pr.same_wave else \
+        gx.barriers[pr.second.gen - 1].pos if pr.first.gen < pr.second.gen <= gx.total_barriers else None
+
+
+def _race_memo(trace: Trace, point: dict, pr) -> tuple:
+    retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
+    target = _race_target(trace, pr)
+    return ("race", tuple(sorted(point.items())), pr.first.group, pr.second.group, target,
+            pr.second.pos if target is None else None, pr.counter, retired)
+
+
+def _race_shape(trace: Trace, pr) -> tuple:
+    """What a pair's wait places depend on: the first op's group, the position a wait must
+    precede there, the counter, and whether the first op is retired by then."""
+    retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
+    return pr.first.group, _race_target(trace, pr), pr.counter, retired
+
+
+def _race_places(plan: Plan, trace: Trace, point: dict, pr, editor, main_file: str, guards: bool) -> list[Place]:
+    """Places for a wait or barrier that orders one pair of a race (memoised per plan)."""
+    program = plan.program
+    counter = pr.counter
+    retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
+    target = _race_target(trace, pr)
+    memo = _race_memo(trace, point, pr)
+    if memo in plan._places:
+        return plan._places[memo]
+    out: list[Place] = []
+    if target is not None:
+        out += wait_places(program, pr.first.group, point, target, counter, editor, main_file, guards)
+    if not out or pr.second.gen <= pr.first.gen:
+        out += barrier_places(program, pr.second.group, point, pr.second.pos, None if retired else counter,
+                              main_file)
+    if not pr.same_wave and pr.second.gen <= pr.first.gen:
+        # the second op comes first in program order (an overwrite of bytes a later read of
+        # another wave reads): the barrier goes before the first op, in every group, after a
+        # wait that retires the second (the barrier publishes it, as for the read's own race)
+        out += barrier_places(program, pr.first.group, point, pr.first.pos,
+                              "lgkmcnt" if pr.second.kind in ("read", "write") else "vmcnt", main_file, bare=False)
+    plan._places[memo] = out = _ranked(out, main_file)
+    return out
+
+
+def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: bool,
+               others: bool = False) -> list[Place]:
+    """Where an edit could remove this finding, best first. For a race, the places come from
+    the pair the finding shows at its witness (its smallest); with `others`, from its other pairs
+    there instead (those ordered at another barrier or in another wave group, as when a branch
+    case gives groups different barrier sequences), less the first pair's places."""
     program = plan.program
     point = dict(finding.witness)
     try:
@@ -676,34 +732,29 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
         return []
     out: list[Place] = []
     if finding.rule.startswith("SS1"):
-        # the pair the finding shows at its witness (a grouped finding: its smallest pair)
         found = [pr for m in finding.members() if dict(m.witness) == point for pr in by_key.get(m.key(), ())]
         if not found:
             return []
-        pr = found[0]
-        counter = pr.counter
-        gx = trace.groups[pr.first.group]
-        retired = pr.first.done_by is not None and pr.first.done_pos < pr.second.pos
-        target = pr.second.pos if pr.same_wave else \
-            gx.barriers[pr.second.gen - 1].pos if pr.first.gen < pr.second.gen <= gx.total_barriers else None
-        memo = ("race", tuple(sorted(point.items())), pr.first.group, pr.second.group, target,
-                pr.second.pos if target is None else None, counter, retired)
-        if memo in plan._places:
-            return plan._places[memo]
-        if target is not None:
-            out += wait_places(program, pr.first.group, point, target, counter, editor, main_file, guards)
-        if not out or pr.second.gen <= pr.first.gen:
-            out += barrier_places(program, pr.second.group, point, pr.second.pos, None if retired else counter,
-                                  main_file)
-        if not pr.same_wave and pr.second.gen <= pr.first.gen:
-            # the second op comes first in program order (an overwrite of bytes a later read of
-            # another wave reads): the barrier goes before the first op, in every group, after a
-            # wait that retires the second (the barrier publishes it, as for the read's own race)
-            out += barrier_places(program, pr.first.group, point, pr.first.pos,
-                                  "lgkmcnt" if pr.second.kind in ("read", "write") else "vmcnt", main_file, bare=False)
-        plan._places[memo] = out = _ranked(out, main_file)
+        first = _race_places(plan, trace, point, found[0], editor, main_file, guards)
+        if not others:
+            return first
+        taken = {p.site for p in first}
+        shapes = {_race_shape(trace, found[0])}
+        for pr in found[1:]:
+            shape = _race_shape(trace, pr)
+            if shape in shapes:
+                continue
+            shapes.add(shape)
+            if len(shapes) > MAX_PAIR_SHAPES:
+                break
+            for p in _race_places(plan, trace, point, pr, editor, main_file, guards):
+                if p.site not in taken:
+                    taken.add(p.site)
+                    out.append(p)
         return out
-    elif finding.rule == "SS201":
+    if others:
+        return []
+    if finding.rule == "SS201":
         out += balance_places(program, trace, main_file, guards, point)
     elif finding.rule == "SS301":
         for gt in trace.groups:

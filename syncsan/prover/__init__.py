@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 import z3
@@ -30,6 +30,7 @@ from syncsan.prover import budget
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries
 from syncsan.prover.terms import And, Or
+from syncsan.verdicts import Proof, RuleVerdict
 
 ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS301")
 #: window the fallback sweep uses for a parameter with no upper bound and no --param range
@@ -48,63 +49,6 @@ BATCH = 4
 #: the HTI proofs than the default solver (bench/prove_bench.txt)
 _TACTIC = z3.Then(z3.With("simplify", arith_lhs=True, som=True), "propagate-values", "solve-eqs",
                   "elim-uncnstr", "smt")
-
-
-@dataclass
-class RuleVerdict:
-    rule: str
-    verdict: str  # proved | hazard | unknown
-    witness: dict | None = None  # smallest parameter values with a hazard
-    findings: tuple[Finding, ...] = ()
-    queries: int = 0
-    seconds: float = 0.0
-    notes: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Proof:
-    method: str  # z3 | sweep
-    verdict: str  # proved | hazard | unknown
-    ranges: dict[str, str]  # parameter -> the range decided
-    rules: list[RuleVerdict]
-    seconds: float
-    solver_seconds: float
-    timeout: float
-    reason: str | None = None  # why the schedule fell back to the sweep
-    notes: list[str] = field(default_factory=list)
-    disagreements: list[str] = field(default_factory=list)  # witnesses the replay did not confirm
-    unknown_policy: str = "fail"  # --unknown: whether an undecided rule fails the check
-
-    def rule(self, code: str) -> RuleVerdict:
-        for r in self.rules:
-            if r.rule == code:
-                return r
-        raise KeyError(code)
-
-    def to_dict(self) -> dict:
-        return {
-            "method": self.method,
-            "verdict": self.verdict,
-            "range": dict(self.ranges),
-            "seconds": round(self.seconds, 4),
-            "solver_seconds": round(self.solver_seconds, 4),
-            "solver_timeout": self.timeout,
-            "not_encodable": self.reason,
-            "unknown_policy": self.unknown_policy,
-            "notes": list(self.notes + self.disagreements),
-            "rules": [
-                {
-                    "rule": r.rule,
-                    "verdict": r.verdict,
-                    "witness": r.witness,
-                    "findings": len(r.findings),
-                    "queries": r.queries,
-                    "seconds": round(r.seconds, 4),
-                    "notes": list(r.notes),
-                }
-                for r in self.rules
-            ],
-        }
 
 
 # ---------------------------------------------------------------- parameter domains

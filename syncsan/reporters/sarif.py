@@ -36,6 +36,19 @@ def _quote(path: str) -> str:
 
 
 def _uri(file: str, root: Path) -> dict:
+    """The artifact location of a file (resolved once per render: a report names the same few
+    files at thousands of locations, and resolving a path costs a system call per component)."""
+    key = (file, root)
+    hit = _URIS.get(key)
+    if hit is None:
+        hit = _URIS[key] = _resolve_uri(file, root)
+    return dict(hit)
+
+
+_URIS: dict[tuple, dict] = {}  # emptied by each render
+
+
+def _resolve_uri(file: str, root: Path) -> dict:
     p = Path(file)
     try:
         resolved = p.resolve()
@@ -196,6 +209,7 @@ def render(reports: Sequence[FileReport], findings: Sequence[Finding], exit_stat
            suppressed: Sequence[tuple[Finding, Suppression]] = (), baselined: Sequence[Finding] = (),
            baseline_path: Path | None = None, errors: Sequence[str] = (), root: Path | None = None) -> str:
     root = root or Path.cwd()
+    _URIS.clear()
     rules = [info for _, info in sorted(known_rules().items())]
     rule_index = {info.code: i for i, info in enumerate(rules)}
     results = [_result(f, rule_index, root, None) for f in findings]

@@ -905,7 +905,7 @@ def h_vaddco(kind):
                 carry.append(r < 0)
             out.append(r & M32)
         m.vwrite(d.ops[0], tuple(out), origin=d.ops[si:si + 2], sym=False)
-        m.swrite(cdst, m.lane_mask(carry), 2)
+        m.swrite(cdst, m.lane_mask(carry, d, d.ops[si:si + 2]), 2)
     return h
 
 
@@ -940,7 +940,7 @@ def h_vcmp(rel, signed, width, x=False):
                         c = sym_compare(rel, signed, p, q) if f else rel == "t"
                     cache[key] = c
                 bits.append(c)
-        mask = m.lane_mask(bits)
+        mask = m.lane_mask(bits, d, (a_op, b_op))
         if dst is not None:
             m.swrite(dst, mask, 2)
         if x:

@@ -60,6 +60,7 @@ from syncsan.frontends.asm.symbolic import (
     band,
     conditions,
     describe_unknown,
+    inputs,
     known,
     unknown,
 )
@@ -334,9 +335,11 @@ class Machine:
                     return v.origin
         return "an unknown value"
 
-    def lane_mask(self, bits) -> object:
+    def lane_mask(self, bits, d=None, sources=()) -> object:
         """A per-lane condition -> 64-bit mask over the active lanes: an int, or a (lo, hi) pair
-        of symbolic halves (a select on a workgroup-level condition, or per-lane unknown bits)."""
+        of symbolic halves (a select on a workgroup-level condition, or per-lane unknown bits).
+        `d` (the instruction that computes the mask) and `sources` (its operands) name where an
+        unknown mask came from, for the error of a branch or an LDS op it decides."""
         act, maybe = self.exec_lanes()
         mask = 0
         unknown_bits = maybe
@@ -363,9 +366,17 @@ class Machine:
             lo = binop("or", mask & M32, select(c, lanes & M32, 0))
             hi = binop("or", mask >> 32, select(c, lanes >> 32, 0))
             return (lo, hi)
+        differ = bool(terms) and unknown_bits & ~maybe == 0  # every bit a known term: they differ per lane
         unknown_bits |= sum(terms.values())
         kmask = ~unknown_bits & M64
-        origin = "a lane mask computed from unknown per-lane values"
+        if differ:
+            names = sorted({n.split("#")[0] for t in terms for n in inputs(t)})
+            why = (f"lanes' bits are different conditions on {', '.join(names) or 'values nobody gave'} "
+                   "(compared with values that differ per lane)")
+        else:
+            why = f"per-lane bits that are not known, from {self.sources_origin(sources)}"
+        where = f" that {d.instr.mnemonic} at line {d.instr.loc.line}:{d.instr.loc.column} sets" if d else ""
+        origin = f"the lane mask{where}: {why}"
         return (unknown(LANE, origin, kmask & M32, mask & M32), unknown(LANE, origin, kmask >> 32, mask >> 32))
 
     # ------------------------------------------------------------ decisions

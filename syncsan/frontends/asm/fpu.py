@@ -242,7 +242,7 @@ def _fcmp(rel: str, x: bool = False):
                 bits.append(cmp(_apply_src(p, info.srcs[0], F.F32), _apply_src(q, info.srcs[1], F.F32)))
             else:
                 bits.append(None)
-        mask = m.lane_mask(bits)
+        mask = m.lane_mask(bits, d, tuple(s.op for s in info.srcs[:2]))
         if dst is not None:
             m.swrite(dst, mask, 2)
         if x:
