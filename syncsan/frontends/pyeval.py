@@ -184,6 +184,18 @@ def plain(v) -> bool:
 
 
 class Evaluator:
+    #: per class: syntax node class -> the unbound `stmt_*` / `expr_*` method that runs it (filled
+    #: on first use, so a statement or expression pays one dict lookup instead of a name lookup)
+    _stmt_table: dict = {}
+    _expr_table: dict = {}
+    #: values that may not be used (`use` reports them); subclasses add their own kinds
+    _unusable: tuple = (Poison,)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._stmt_table = {}
+        cls._expr_table = {}
+
     def __init__(self, file: str, builtins: dict[str, Any]):
         self.file = file
         self.builtins = builtins
@@ -355,11 +367,13 @@ class Evaluator:
             self.exec_stmt(node, scope)
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
-        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        method = self._stmt_table.get(node.__class__)
         if method is None:
-            raise self.error(f"unsupported statement: {type(node).__name__}", node)
+            method = self._method("stmt_", node)
+            if method is None:
+                raise self.error(f"unsupported statement: {type(node).__name__}", node)
         try:
-            method(node, scope)
+            method(self, node, scope)
         except RecursionError:
             raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
         except MemoryError:
@@ -600,10 +614,17 @@ class Evaluator:
                 parts.append(str(v.value))
             else:
                 parts.append(self.eval(v, scope))
+        if all(type(p) is str for p in parts):  # the common case: no CPython error is possible
+            text = "".join(parts)
+            if len(text) <= MAX_LEN:
+                return text
         return self.python(lambda: "".join(parts), node, "the f-string")
 
     def expr_FormattedValue(self, node: ast.FormattedValue, scope):
-        v = self.printable(self.eval(node.value, scope))
+        v = self.eval(node.value, scope)
+        if node.format_spec is None and node.conversion == -1 and (type(v) is str or type(v) is int):
+            return format(v)  # `{name}` of a str or (bounded) int: what the general path gives
+        v = self.printable(v)
         spec = "" if node.format_spec is None else self.eval(node.format_spec, scope)
         conv = {ord("r"): repr, ord("s"): str, ord("a"): ascii}.get(node.conversion)
 
@@ -756,10 +777,20 @@ class Evaluator:
 
     # -- expressions
     def eval(self, node: ast.expr, scope: Scope):
-        method = getattr(self, f"expr_{type(node).__name__}", None)
+        method = self._expr_table.get(node.__class__)
         if method is None:
-            raise self.error(f"unsupported expression: {type(node).__name__}", node)
-        return method(node, scope)
+            method = self._method("expr_", node)
+            if method is None:
+                raise self.error(f"unsupported expression: {type(node).__name__}", node)
+        return method(self, node, scope)
+
+    def _method(self, prefix: str, node):
+        """The class's `stmt_*` / `expr_*` function for a node class, remembered in its table."""
+        cls = type(self)
+        fn = getattr(cls, f"{prefix}{type(node).__name__}", None)
+        if fn is not None:
+            (cls._stmt_table if prefix == "stmt_" else cls._expr_table)[node.__class__] = fn
+        return fn
 
     def use(self, value, node):
         if isinstance(value, Poison):
@@ -778,10 +809,13 @@ class Evaluator:
         return v
 
     def expr_Name(self, node: ast.Name, scope: Scope):
-        try:
-            return self.use(scope.lookup(node.id), node)
-        except KeyError:
-            pass
+        name = node.id
+        while scope is not None:  # Scope.lookup, inline: names are the commonest expression
+            found = scope.vars
+            if name in found:
+                value = found[name]
+                return self.use(value, node) if isinstance(value, self._unusable) else value
+            scope = scope.parent
         if node.id in self.builtins:
             return self.builtins[node.id]
         raise self.error(f"unknown name {node.id!r}", node)
@@ -1039,6 +1073,8 @@ class Evaluator:
         return self.subscript(value, index, node)
 
     def subscript(self, value, index, node):
+        if (type(value) is list or type(value) is tuple) and type(index) is int and -len(value) <= index < len(value):
+            return value[index]  # what CPython gives, without the general path's checks
         if plain(value):
             if isinstance(index, Expr) or isinstance(index, tuple) and any(isinstance(i, Expr) for i in index):
                 raise self.error(f"indexing a {type(value).__name__} with a kernel parameter is not supported", node)
@@ -1120,9 +1156,11 @@ class Evaluator:
     def bind(self, func: Function, args, kwargs, node) -> Scope:
         """The local scope of a call: arguments bound to parameters as Python binds them."""
         a = func.node.args
-        positional = [x.arg for x in a.posonlyargs] + [x.arg for x in a.args]
-        posonly = {x.arg for x in a.posonlyargs}
-        kwonly = [x.arg for x in a.kwonlyargs]
+        sig = _SIGNATURES.get(a)
+        if sig is None:  # the parameter names, read from the syntax tree once per function
+            sig = _SIGNATURES[a] = ([x.arg for x in a.posonlyargs] + [x.arg for x in a.args],
+                                    {x.arg for x in a.posonlyargs}, [x.arg for x in a.kwonlyargs])
+        positional, posonly, kwonly = sig
         local = Scope(parent=func.closure)
         if len(args) > len(positional) and a.vararg is None:
             raise self.error(f"{func.name}() takes {len(positional)} arguments, {len(args)} given", node)
@@ -1225,6 +1263,11 @@ class Evaluator:
                     return b
             return Builtin(type(value).__name__, _not_callable, type(value))
         raise self.error(f"type() of {self.describe_kind(value)} is not supported", node)
+
+
+#: ast.arguments -> (positional names, positional-only names, keyword-only names); an ast node
+#: hashes by identity, and a parsed tree is kept for the whole run
+_SIGNATURES: dict = {}
 
 
 def bound_names(stmt: ast.stmt) -> list[str]:

@@ -275,13 +275,21 @@ class FlyEvaluator(Evaluator):
                 self.call_stack.pop()
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
-        """Any failure inside a statement is bad input at that statement, never a traceback."""
+        """Any failure inside a statement is bad input at that statement, never a traceback.
+        (The generic evaluator's `exec_stmt`, inline: a statement pays one frame, not two.)"""
+        method = self._stmt_table.get(node.__class__)
+        if method is None:
+            method = self._method("stmt_", node)
+            if method is None:
+                raise self.error(f"unsupported statement: {type(node).__name__}", node)
         try:
-            super().exec_stmt(node, scope)
+            method(self, node, scope)
         except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
             raise
         except RecursionError:
-            raise self.error("helper calls nest too deeply", node) from None
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
+        except MemoryError:
+            raise self.error("evaluating this statement needs too much memory", node) from None
         except Exception as exc:  # a Python construct the evaluator mishandles
             raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
                              node) from None
@@ -427,6 +435,9 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
+        if type(target) is ast.Name and type(value) is not Opaque and not isinstance(value, Expr):
+            scope.vars[target.id] = value  # none of the cases below: a plain binding
+            return
         if isinstance(target, ast.Name) and isinstance(value, Opaque) and value.uniform and value.scalar \
                 and not value.pend and self.blocks:
             value = self.fe.runtime_param(target.id, value, self.loc(target))
@@ -982,6 +993,8 @@ class FlyEvaluator(Evaluator):
             raise self.error(v.reason, node)
         return super().truth(v, node)
 
+    _unusable = (Poison, Broken)
+
     def use(self, value, node):
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason}), and it is needed here",
@@ -1121,6 +1134,8 @@ class FlyEvaluator(Evaluator):
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
     def binop(self, op, left, right, node, inplace=False):
+        if type(left) is int and type(right) is int:  # none of the cases below: plain Python
+            return Evaluator.binop(self, op, left, right, node, inplace)
         if isinstance(left, _AlignedQuot) or isinstance(right, _AlignedQuot):
             q, k = (left, right) if isinstance(left, _AlignedQuot) else (right, left)
             if isinstance(op, ast.Mult) and k == q.k:  # (p + k - 1) // k * k: the address aligned
@@ -1241,11 +1256,15 @@ class FlyEvaluator(Evaluator):
 
     def expr_Slice(self, node, scope):
         parts = [None if p is None else self.eval(p, scope) for p in (node.lower, node.upper, node.step)]
+        if all(p is None or type(p) is int for p in parts):
+            return slice(*parts)
         if all(plain(p) for p in parts):
             return self.python(lambda: slice(*parts), node, "the slice")
         return Opaque("slice", True, False)  # a runtime bound: a slice of a FlyDSL tensor
 
     def subscript(self, value, index, node):
+        if (type(value) is list or type(value) is tuple) and type(index) is int and -len(value) <= index < len(value):
+            return value[index]  # none of the cases below: a Python sequence item
         idx = index if isinstance(index, tuple) else (index,)
         if isinstance(value, Api):
             return self.api_subscript(value, idx, node)
@@ -1304,6 +1323,8 @@ class FlyEvaluator(Evaluator):
         overlay = self.fe.attr_overlay.get(id(value))
         if overlay is not None and overlay[0] is value and attr in overlay[1]:
             return overlay[1][attr]
+        if type(value) is Instance:  # `self.x`: the commonest attribute (and none of the kinds below)
+            return self.instance_attr(value, attr, node)
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
@@ -1343,17 +1364,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Storage):
             return self.storage_attr(value, attr, node)
         if isinstance(value, Instance):
-            if attr in value.attrs:
-                return value.attrs[attr]
-            if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
-                return value.attrs
-            if attr in value.cls.properties:
-                return self.call_function(value.cls.methods[attr], [value], {}, node)
-            if attr in value.cls.methods:
-                return BoundMethod(value.cls.methods[attr], value)
-            if attr in value.cls.attrs:
-                return value.cls.attrs[attr]
-            raise self.error(f"{value.cls.name} object has no attribute {attr!r}", node)
+            return self.instance_attr(value, attr, node)
         if isinstance(value, ClassValue):
             if attr in value.methods:
                 return value.methods[attr]
@@ -1408,6 +1419,19 @@ class FlyEvaluator(Evaluator):
             return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
 
+    def instance_attr(self, value: Instance, attr, node):
+        if attr in value.attrs:
+            return value.attrs[attr]
+        if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
+            return value.attrs
+        if attr in value.cls.properties:
+            return self.call_function(value.cls.methods[attr], [value], {}, node)
+        if attr in value.cls.methods:
+            return BoundMethod(value.cls.methods[attr], value)
+        if attr in value.cls.attrs:
+            return value.cls.attrs[attr]
+        raise self.error(f"{value.cls.name} object has no attribute {attr!r}", node)
+
     def storage_attr(self, st: Storage, attr, node):
         if attr == "peek":
             return Builtin("peek", lambda ev, n, a, k: st)
@@ -1424,6 +1448,8 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ calls
     def call(self, func, args, kwargs, node):
+        if type(func) is Function:  # the commonest callee (and none of the kinds below)
+            return self.call_function(func, args, kwargs, node)
         if isinstance(func, Api):
             return self.api_call(func.path, func.leaf, args, kwargs, node)
         if isinstance(func, StructClass):
