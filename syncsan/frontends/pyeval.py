@@ -173,6 +173,7 @@ _PYCMP = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator
 
 
 _SMALL = 1 << 64
+_NAME = ast.Name
 
 
 def _is_scalar(v) -> bool:
@@ -191,10 +192,13 @@ class Evaluator:
     #: values that may not be used (`use` reports them); subclasses add their own kinds
     _unusable: tuple = (Poison,)
 
+    _names_inline = True  # `eval` may look names up itself (the class keeps Evaluator.expr_Name)
+
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._stmt_table = {}
         cls._expr_table = {}
+        cls._names_inline = cls.expr_Name is Evaluator.expr_Name
 
     def __init__(self, file: str, builtins: dict[str, Any]):
         self.file = file
@@ -777,7 +781,18 @@ class Evaluator:
 
     # -- expressions
     def eval(self, node: ast.expr, scope: Scope):
-        method = self._expr_table.get(node.__class__)
+        cls = node.__class__
+        if cls is _NAME and self._names_inline:  # expr_Name, inline: half of all expressions are names
+            name = node.id
+            where = scope
+            while where is not None:
+                found = where.vars
+                if name in found:
+                    value = found[name]
+                    return self.use(value, node) if isinstance(value, self._unusable) else value
+                where = where.parent
+            return self.expr_Name(node, scope)
+        method = self._expr_table.get(cls)
         if method is None:
             method = self._method("expr_", node)
             if method is None:
