@@ -174,6 +174,7 @@ _PYCMP = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator
 
 _SMALL = 1 << 64
 _NAME = ast.Name
+_RETURN = ast.Return
 
 
 def _is_scalar(v) -> bool:
@@ -438,6 +439,19 @@ class Evaluator:
             raise self.error("return inside a branch or loop that depends on a kernel parameter "
                              "is not supported", node)
         raise _Return(None if node.value is None else self.eval(node.value, scope))
+
+    def exec_return(self, node: ast.Return, scope: Scope):
+        """A function body's last statement, `return value`, run as `exec_stmt` runs it (with its
+        handling of failures), giving the value instead of raising it."""
+        try:
+            if self.symbolic_depth:
+                raise self.error("return inside a branch or loop that depends on a kernel parameter "
+                                 "is not supported", node)
+            return None if node.value is None else self.eval(node.value, scope)
+        except RecursionError:
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
+        except MemoryError:
+            raise self.error("evaluating this statement needs too much memory", node) from None
 
     def stmt_Assign(self, node: ast.Assign, scope: Scope) -> None:
         target_name = node.targets[0].id if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
@@ -1223,7 +1237,12 @@ class Evaluator:
         self.loops.append(None)
         self.frames.append((func, local))
         try:
-            self.exec_body(func.node.body, local)
+            body = func.node.body
+            if body[-1].__class__ is _RETURN:  # `return value` last: its value, without raising _Return
+                for i in range(len(body) - 1):
+                    self.exec_stmt(body[i], local)
+                return self.exec_return(body[-1], local)
+            self.exec_body(body, local)
         except _Return as r:
             return r.value
         finally:

@@ -294,6 +294,18 @@ class FlyEvaluator(Evaluator):
             raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
                              node) from None
 
+    def exec_return(self, node: ast.Return, scope: Scope):
+        """A function body's last `return value`, with `exec_stmt`'s handling of failures."""
+        try:
+            return super().exec_return(node, scope)
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
+            raise
+        except RecursionError:
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
+        except Exception as exc:  # a Python construct the evaluator mishandles
+            raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
+                             node) from None
+
     # ------------------------------------------------------------ definitions
     def stmt_FunctionDef(self, node: ast.FunctionDef, scope: Scope) -> None:
         super().stmt_FunctionDef(node, scope)
