@@ -945,6 +945,10 @@ class FlyEvaluator(Evaluator):
         forms: dict = {}
         if loop is not None and len(yields) == 1 and len(yields[0]) == len(init):
             forms = _closed_forms(init, slots, yields[0], loop)
+        for i, v in slots.items():
+            if v in forms:
+                self.note(f"{self.loc(node)}: loop-carried value {i} (init {init[i]}) is followed per iteration: "
+                          f"{forms[v]}, with {loop.var} the loop variable")
         out = [substitute(st, forms) for st in emitted] if forms else list(emitted)
         rest = {v for v in slots.values() if v not in forms}
         if rest:
