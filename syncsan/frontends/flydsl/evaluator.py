@@ -950,39 +950,65 @@ class FlyEvaluator(Evaluator):
                 self.note(f"{self.loc(node)}: loop-carried value {i} (init {init[i]}) is followed per iteration: "
                           f"{forms[v]}, with {loop.var} the loop variable")
         out = [substitute(st, forms) for st in emitted] if forms else list(emitted)
-        rest = {v for v in slots.values() if v not in forms}
+        rest = {v: _uniform(yields[0][i]) if len(yields) == 1 and i < len(yields[0]) else
+                all(_uniform(y[i]) for y in yields if i < len(y))
+                for i, v in slots.items() if v not in forms}
         if rest:
-            out = [self._forget_slots(st, rest, node) for st in out]
+            out = self._forget_slots(out, rest, node)
         return out
 
-    def _forget_slots(self, st, rest: set, node):
-        """`st` with the accesses through a carried value of unknown per-iteration value taken as
-        the whole storage field (noted); such a value deciding anything else is refused."""
+    def _forget_slots(self, body, rest: dict, node) -> list:
+        """`body` with the carried values `rest` (variable -> the same in every lane?) not followed
+        per iteration, as runtime values are: the accesses through them take the whole storage
+        field (noted); a branch on them is checked both ways when they are the same in every lane
+        and it holds barriers, else both sides are walked in turn (a barrier there is refused, an
+        explicit wait there is not relied on); one deciding a loop bound or a count is refused."""
         probe = {v: Param("?") for v in rest}
-        if substitute(st, probe) is st:
-            return st
-        if isinstance(st, Loop):
-            if substitute((st.start, st.stop, st.step), probe) != (st.start, st.stop, st.step):
-                raise self.error("a loop-carried value decides a loop bound inside its loop: not supported", node)
-            return dataclasses.replace(st, body=tuple(self._forget_slots(s, rest, node) for s in st.body))
-        if isinstance(st, If):
-            if substitute(st.cond, probe) is not st.cond:
-                raise self.error("a loop-carried value decides a branch with copies, waits or barriers inside "
-                                 "its loop: not supported", node)
-            return dataclasses.replace(st, then=tuple(self._forget_slots(s, rest, node) for s in st.then),
-                                       orelse=tuple(self._forget_slots(s, rest, node) for s in st.orelse))
-        for attr in ("dst", "src"):
-            acc = getattr(st, attr, None)
-            if isinstance(acc, Acc) and substitute(acc, probe) is not acc:
-                f = acc.field
-                self.note(f"{st.stack[0] if st.stack else st.loc}: the LDS address of this access depends on a "
-                          f"value carried around the loop at line {node.lineno} that the checker does not follow "
-                          f"per iteration: the whole of {f.name} ({f.size} bytes) is assumed")
-                st = dataclasses.replace(st, **{attr: Acc(f, acc.elem_bytes, 0, 0, f.size)})
-        if substitute(st, probe) is not st:
-            raise self.error("a loop-carried value decides a count of the schedule inside its loop: not supported",
-                             node)
-        return st
+        out = []
+        for st in body:
+            if substitute(st, probe) is st:
+                out.append(st)
+                continue
+            if isinstance(st, Loop):
+                if substitute((st.start, st.stop, st.step), probe) != (st.start, st.stop, st.step):
+                    raise self.error("a loop-carried value decides a loop bound inside its loop: not supported", node)
+                out.append(dataclasses.replace(st, body=tuple(self._forget_slots(st.body, rest, node))))
+                continue
+            if isinstance(st, If):
+                then = tuple(self._forget_slots(st.then, rest, node))
+                orelse = tuple(self._forget_slots(st.orelse, rest, node))
+                if substitute(st.cond, probe) is st.cond:
+                    out.append(dataclasses.replace(st, then=then, orelse=orelse))
+                    continue
+                site = st.stack[0] if st.stack else st.loc
+                uniform = all(rest[v] for v in rest if substitute(st.cond, {v: Param("?")}) is not st.cond)
+                if uniform and any(isinstance(x, Barrier) for x in _walk(then + orelse)):
+                    cond = Param(self.fe.branch_param(None, site, f"at {st.loc} (on a value carried around the "
+                                                      f"loop at line {node.lineno})"))
+                    out.append(dataclasses.replace(st, cond=cond, then=then, orelse=orelse))
+                    continue
+                if any(isinstance(x, Barrier) for x in _walk(then + orelse)):
+                    raise InputError(f"a barrier under a condition on a value carried around the loop at line "
+                                     f"{node.lineno} that differs between lanes is not supported", site)
+                if any(isinstance(x, Wait) and x.text != COMPILER_WAIT for x in _walk(then + orelse)):
+                    self.note(f"{site}: explicit s_waitcnt under a condition on a value carried around the loop "
+                              f"at line {node.lineno} is not relied on")
+                    then, orelse = _drop_waits(then), _drop_waits(orelse)
+                out.extend(then + orelse)
+                continue
+            for attr in ("dst", "src"):
+                acc = getattr(st, attr, None)
+                if isinstance(acc, Acc) and substitute(acc, probe) is not acc:
+                    f = acc.field
+                    self.note(f"{st.stack[0] if st.stack else st.loc}: the LDS address of this access depends on a "
+                              f"value carried around the loop at line {node.lineno} that the checker does not "
+                              f"follow per iteration: the whole of {f.name} ({f.size} bytes) is assumed")
+                    st = dataclasses.replace(st, **{attr: Acc(f, acc.elem_bytes, 0, 0, f.size)})
+            if substitute(st, probe) is not st:
+                raise self.error("a loop-carried value decides a count of the schedule inside its loop: not "
+                                 "supported", node)
+            out.append(st)
+        return out
 
     def expr_Yield(self, node: ast.Yield, scope: Scope):
         value = self.eval(node.value, scope) if node.value is not None else None
