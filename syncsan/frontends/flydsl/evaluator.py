@@ -931,7 +931,14 @@ class FlyEvaluator(Evaluator):
             scope.vars.pop(tmp, None)
             scope.vars.pop(tmp + "_range", None)
         if slots and block is not None:
-            block[first:] = self._carry_exactly(node, it.init, slots, yields, block[first:])
+            old = block[first:]
+            new = self._carry_exactly(node, it.init, slots, yields, old)
+            if len(new) == len(old):  # ops still waiting for their first use: their new statements
+                swap = {id(o): n for o, n in zip(old, new) if o is not n}
+                for pending in self.outstanding.values():
+                    for p in pending:
+                        p.stmt = swap.get(id(p.stmt), p.stmt)
+            block[first:] = new
 
     def _carry_exactly(self, node: ast.For, init: list, slots: dict, yields: list, emitted: list) -> list:
         """The statements a range(..., init=) loop of runtime length emitted, with each carried
