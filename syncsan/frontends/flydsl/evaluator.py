@@ -697,7 +697,7 @@ class FlyEvaluator(Evaluator):
         before = dict(scope.vars)
         self.div_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node.body, scope)
         finally:
             self.div_depth -= 1
         for stmt in _walk(body):
@@ -730,7 +730,7 @@ class FlyEvaluator(Evaluator):
             self.div_depth += 1
             try:
                 self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
-                body = self.collect(node.body, scope)
+                body = self.collect_iteration(node.body, scope)
             finally:
                 self.div_depth -= 1
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
@@ -757,6 +757,23 @@ class FlyEvaluator(Evaluator):
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
+
+    def collect_iteration(self, body: list, scope: Scope) -> tuple:
+        """The statements of a loop body walked once for every iteration (a loop of runtime or
+        symbolic length): a `continue` reached at compile time ends the iteration there."""
+        self.blocks.append([])
+        self.loops.append(self.cond_depth())
+        try:
+            self.exec_body(body, scope)
+        except _Continue:
+            pass
+        except _Break as exc:
+            raise self.error("'break' in a loop of runtime or symbolic length is not supported",
+                             getattr(exc, "node", None) or (body[0] if body else None)) from None
+        finally:
+            self.loops.pop()
+            block = self.blocks.pop()
+        return tuple(block)
 
     def _unrelied_waits(self, node, body):
         """A loop whose length differs between lanes (a spin on a per-lane flag) with explicit
@@ -799,7 +816,7 @@ class FlyEvaluator(Evaluator):
             self.assign(node.target, self._trip_index(node, var, scope), scope)
         self.symbolic_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node.body, scope)
         finally:
             self.symbolic_depth -= 1
         for vname, value in dict(scope.vars).items():
@@ -1040,7 +1057,7 @@ class FlyEvaluator(Evaluator):
         scope.vars[node.target.id] = var
         self.symbolic_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node.body, scope)
         finally:
             self.symbolic_depth -= 1
         for name, value in dict(scope.vars).items():
@@ -1488,6 +1505,9 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"dtype.{attr}", True, False)
         if isinstance(value, VecType):
             return Opaque(f"type.{attr}", True, False)
+        if attr == "rank" and isinstance(value, ApiResult) and value.leaf in ("get_shape", "get_layout") and \
+                len(value.args) == 1 and rank_of(value.args[0]) is not None:
+            return rank_of(value.args[0])  # fx.get_shape(view).rank: static, the rank of its layout
         if isinstance(value, (MmaSpec, MmaThr)):
             return MethodOf(value, attr)
         if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr, Opaque)) and \
@@ -1670,7 +1690,11 @@ class FlyEvaluator(Evaluator):
             return self.copy_atom(args[0], node)
         if leaf in ("make_buffer_tensor",):
             src = args[0] if args else None
-            return GlobalRef("buffer", src.bits if isinstance(src, GlobalRef) else None)
+            if isinstance(src, GlobalRef):
+                return GlobalRef("buffer", src.bits, rank=src.rank)
+            return GlobalRef("buffer", None)
+        if leaf == "rank" and len(args) == 1 and rank_of(args[0]) is not None:
+            return rank_of(args[0])  # fx.rank(view or layout): static
         if leaf == "get_iter" and args:
             a = args[0]
             if isinstance(a, GlobalRef):
@@ -1749,6 +1773,8 @@ class FlyEvaluator(Evaluator):
             return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
             return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
+        if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], GlobalRef):
+            return GlobalRef("global pointer", type_bytes(args[0]) and type_bytes(args[0]) * 8)
         if leaf in BUFFER_LOADS and args:
             return self.buffer_load(args, allargs, node, type_bytes(args[0]))
         if leaf in BUFFER_STORES or (leaf.startswith(("raw_ptr_buffer_atomic", "raw_buffer_atomic",
@@ -2162,7 +2188,7 @@ class FlyEvaluator(Evaluator):
         shape = args[0] if args else kwargs.get("shape")
         stride = args[1] if len(args) > 1 else kwargs.get("stride", kwargs.get("order"))
         if not LY.is_int_tree(shape):
-            return Layout(None)
+            return Layout(None, rank=len(shape) if isinstance(shape, (tuple, list)) else None)
         if leaf == "make_ordered_layout":
             stride = LY.ordered_stride(shape, stride) if stride is not None and LY.is_int_tree(stride) \
                 else LY.compact_stride(shape)
@@ -2178,7 +2204,7 @@ class FlyEvaluator(Evaluator):
             return Layout(None)
         cosize = outer.cosize if isinstance(outer, Layout) else inner.cosize
         if isinstance(outer, (Layout, Swizzle)):
-            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,))
+            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,), inner.rank)
         return Layout(cosize)
 
     def layout_index(self, coord, layout):
@@ -2260,7 +2286,7 @@ class FlyEvaluator(Evaluator):
                 and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
             return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
         if isinstance(ptr, GlobalRef):
-            return GlobalRef("global view", ptr.bits)
+            return GlobalRef("global view", ptr.bits, rank=layout_rank(layout))
         return Opaque("view", True, False)
 
     def ptr_load(self, ptr, kwargs, node):
@@ -2776,6 +2802,26 @@ def L_ptr(p: LdsPtr, lanes: tuple[int, ...]) -> LdsPtr:
     if all(x == first for x in lanes):
         return dataclasses.replace(p, const=p.const + first, lanes=None)
     return dataclasses.replace(p, lanes=lanes)
+
+
+def layout_rank(layout) -> int | None:
+    """The number of top-level modes of a layout's shape, when known."""
+    if not isinstance(layout, Layout):
+        return None
+    if layout.rank is not None:
+        return layout.rank
+    if isinstance(layout.shape, (tuple, list)):
+        return len(layout.shape)
+    return 1 if isinstance(layout.shape, int) else None
+
+
+def rank_of(v) -> int | None:
+    """The static rank of a global view, an LDS view or a layout, when known."""
+    if isinstance(v, GlobalRef):
+        return v.rank
+    if isinstance(v, LdsView):
+        return layout_rank(v.layout)
+    return layout_rank(v)
 
 
 def _runtime(v) -> bool:
