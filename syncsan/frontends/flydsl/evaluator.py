@@ -697,7 +697,7 @@ class FlyEvaluator(Evaluator):
         before = dict(scope.vars)
         self.div_depth += 1
         try:
-            body = self.collect_iteration(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.div_depth -= 1
         for stmt in _walk(body):
@@ -730,7 +730,7 @@ class FlyEvaluator(Evaluator):
             self.div_depth += 1
             try:
                 self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
-                body = self.collect_iteration(node.body, scope)
+                body = self.collect_iteration(node, scope)
             finally:
                 self.div_depth -= 1
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
@@ -758,18 +758,17 @@ class FlyEvaluator(Evaluator):
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
 
-    def collect_iteration(self, body: list, scope: Scope) -> tuple:
+    def collect_iteration(self, node: ast.For | ast.While, scope: Scope) -> tuple:
         """The statements of a loop body walked once for every iteration (a loop of runtime or
         symbolic length): a `continue` reached at compile time ends the iteration there."""
         self.blocks.append([])
         self.loops.append(self.cond_depth())
         try:
-            self.exec_body(body, scope)
+            self.exec_body(node.body, scope)
         except _Continue:
             pass
-        except _Break as exc:
-            raise self.error("'break' in a loop of runtime or symbolic length is not supported",
-                             getattr(exc, "node", None) or (body[0] if body else None)) from None
+        except _Break:
+            raise self.error("'break' in a loop of runtime or symbolic length is not supported", node) from None
         finally:
             self.loops.pop()
             block = self.blocks.pop()
@@ -816,7 +815,7 @@ class FlyEvaluator(Evaluator):
             self.assign(node.target, self._trip_index(node, var, scope), scope)
         self.symbolic_depth += 1
         try:
-            body = self.collect_iteration(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.symbolic_depth -= 1
         for vname, value in dict(scope.vars).items():
@@ -1057,7 +1056,7 @@ class FlyEvaluator(Evaluator):
         scope.vars[node.target.id] = var
         self.symbolic_depth += 1
         try:
-            body = self.collect_iteration(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.symbolic_depth -= 1
         for name, value in dict(scope.vars).items():
