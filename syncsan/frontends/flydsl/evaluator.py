@@ -984,7 +984,7 @@ class FlyEvaluator(Evaluator):
         integer's variable replaced by its value in every iteration: a function of the loop's
         counter k. A slot the loop updates from the carried integers alone (`_ring_wrap(slot + 2)`)
         follows the sequence init, F(init), F(F(init)), ..., which repeats (a rho: a prefix, then a
-        cycle) and is written over k; a slot the loop sets from its counter alone holds, in
+        cycle) and is written over k, or counts (`slot + c`: init + c*k); a slot the loop sets from its counter alone holds, in
         iteration k, what iteration k - 1 yielded. Each form is checked against the update it
         came from. The accesses through a slot that is neither take the whole storage field."""
         loop = emitted[0] if len(emitted) == 1 and isinstance(emitted[0], Loop) else None
@@ -2710,6 +2710,19 @@ def _closed_forms(init: list, slots: dict, yielded: list, loop: Loop) -> dict:
                 if all(evaluate(form, {k: m}) == seq[m if m < len(seq) else mu + (m - mu) % (len(seq) - mu)][n]
                        for m in range(len(seq) + len(seq) - mu)):
                     forms[slots[i]] = form
+    for i in slots:
+        f, v = upd[i], slots[i]
+        if v in forms or not isinstance(f, BinOp) or f.op not in ("+", "-") or isinstance(init[i], bool):
+            continue
+        # a counter that never repeats: x + c (or c + x, x - c) from init
+        if f.left == v and isinstance(f.right, Const) and not isinstance(f.right.value, bool):
+            c = f.right.value if f.op == "+" else -f.right.value
+        elif f.op == "+" and f.right == v and isinstance(f.left, Const) and not isinstance(f.left.value, bool):
+            c = f.left.value
+        else:
+            continue
+        forms[v] = simplify("+", init[i], simplify("*", c, k))
+        orbit.add(i)
     start, step = loop.start, loop.step
     counter = loop.var if (start == 0 and step == 1) else simplify("//", simplify("-", loop.var, start), step)
     out = {v: substitute(f, {k: counter}) for v, f in forms.items()}
