@@ -230,6 +230,10 @@ def test_a_loop_over_unnamed_runtime_bounds_with_barriers_gets_a_trip_count_para
     assert (trips.lo, trips.hi) == (0, None)  # every count: the prover covers them
     line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "for t, acc" in t)
     assert trips.name == f"trips_L{line}"
+    # counts given with --param: the report says only those were checked
+    (swept,) = load_programs(path, FrontendOptions(params={trips.name: (0, 1, 2, 3)}))
+    assert any(f"parameter {trips.name} (only the counts 0, 1, 2, 3 that --param gives are checked, not every "
+               "count)" in n for n in swept.notes)
 
 
 def test_a_uniform_runtime_condition_over_barriers_is_checked_both_ways(tmp_path):
