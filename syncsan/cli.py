@@ -122,12 +122,13 @@ def check(
     fix_suggestions: Optional[bool] = typer.Option(
         None, "--fix-suggestions/--no-fix-suggestions",
         help="Give each finding the smallest edit that removes it, checked before it is shown "
-             "(default: on for --format json and sarif)."),
+             "(default: on for --format json and sarif, for the findings that fail the check)."),
     fix: bool = typer.Option(False, "--fix", help="Write the suggested edits into .sched and FlyDSL files "
                              "(never into assembly), then check them again and report what is left."),
     fix_budget: Optional[float] = typer.Option(None, "--fix-budget", min=0,
                                                help="CPU seconds the fix search (and the SS4xx analysis) may spend per file "
-                                                    "(0: no limit) \\[default: 60]."),
+                                                    "(0: no limit) \\[default: 10, or as long as the file's "
+                                                    "check took when that is more, at most 60]."),
     verbose: bool = typer.Option(False, "--verbose", "-v",
                                  help="Text report: list every pair of ops of each finding with its own lines, "
                                       "waves and witness."),
@@ -163,9 +164,11 @@ def _check(o: SimpleNamespace, err) -> None:
         stdin_filename=o.stdin_filename, defines=tuple(o.define))
     if o.fix_budget is not None and not math.isfinite(o.fix_budget):
         raise InputError(f"--fix-budget must be a finite number of CPU seconds >= 0 (0: no limit), got {o.fix_budget}")
-    want_fixes = o.fix or (o.fix_suggestions if o.fix_suggestions is not None
-                           else o.output_format in (OutputFormat.json, OutputFormat.sarif))
-    settings = replace(resolve(cli), fixes=want_fixes, fix_budget=o.fix_budget)
+    # JSON and SARIF search fixes by default for the findings that fail the check; asked for
+    # (--fix-suggestions, --fix), for every finding
+    implied = not o.fix and o.fix_suggestions is None and o.output_format in (OutputFormat.json, OutputFormat.sarif)
+    want_fixes = o.fix or bool(o.fix_suggestions) or implied
+    settings = replace(resolve(cli), fixes=want_fixes, fix_budget=o.fix_budget, fix_failing_only=implied)
     # what is written at the end must be writable before any work starts
     for flag, out in (("--timeline", o.timeline), ("--write-baseline", o.write_baseline)):
         if out is not None:

@@ -101,6 +101,9 @@ class Settings:
     given_options: frozenset[str] = frozenset()
     fixes: bool = False  # search and prove a fix for each finding (syncsan.fixes)
     fix_budget: float | None = None  # CPU seconds per file for that search (None: the default)
+    #: the search covers only the findings that fail the check (severity at or above fail_on, not
+    #: in the baseline): what JSON and SARIF output turn on by default; False: every finding
+    fix_failing_only: bool = False
 
     def relative(self, path: Path) -> str:
         """`path` relative to the root (posix), or as given when outside it."""

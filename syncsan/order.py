@@ -92,14 +92,14 @@ def ordered_cross(gx: GroupTrace, x: Event, y: Event) -> bool:
     return gx.effective_done_gen(x) < y.gen
 
 
-def _write_lanes(g: GroupTrace) -> tuple[dict[int, list], dict[int, int]]:
+def _write_lanes(g: GroupTrace, keep: set | None = None) -> tuple[dict[int, list], dict[int, int]]:
     """g's writes per byte set: okey -> [(gens, effs, events)], one entry per kind, in issue
-    order; and each byte set's rank by first issue."""
+    order; and each byte set's rank by first issue (only the sites in `keep`, when given)."""
     lanes: dict[int, list] = {}
     by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
     total = g.total_barriers  # g.effective_done_gen, inlined
     for x in g.events:
-        if x.kind not in WRITE_KINDS:
+        if x.kind not in WRITE_KINDS or (keep is not None and x.sid not in keep):
             continue
         lane = by_key.get((x.okey, x.kind))
         if lane is None:
@@ -151,8 +151,9 @@ def _issue_order(ev: Event) -> int:
 
 
 class _Finder:
-    def __init__(self, trace: Trace):
+    def __init__(self, trace: Trace, keep: set | None = None):
         self.trace = trace
+        self.keep = keep  # sids of the sites paired (None: all)
         self.out: list[Conflict] = []
         self.seen: set = set()
         # overlap answers depend only on the program, so they are kept across a sweep's runs
@@ -231,9 +232,10 @@ class _Finder:
         seen = self.seen
         meet = self.meet
         trace = self.trace
+        keep = self.keep
         for ev in gt.events:
             kind_ev = ev.kind
-            if kind_ev not in LDS_KINDS:
+            if kind_ev not in LDS_KINDS or (keep is not None and ev.sid not in keep):
                 continue
             mine, other = (vm, lgkm) if kind_ev == "copy" else (lgkm, vm)
             reps = other.reps
@@ -270,7 +272,7 @@ class _Finder:
         and each query is two bisections."""
         built = self.write_lanes.get(g.index)
         if built is None:
-            built = self.write_lanes[g.index] = _write_lanes(g)
+            built = self.write_lanes[g.index] = _write_lanes(g, self.keep)
         lanes, order = built
         if not lanes:
             return
@@ -278,10 +280,11 @@ class _Finder:
         known = self.sharing
         h_total = h.total_barriers
         seen, out = self.seen, self.out
+        keep = self.keep
 
         for y in h.events:
             ykind = y.kind
-            if ykind not in LDS_KINDS:
+            if ykind not in LDS_KINDS or (keep is not None and y.sid not in keep):
                 continue
             found = cands.get(y.okey)
             if found is None:
@@ -359,11 +362,25 @@ class _Finder:
         return False
 
 
-def find_conflicts(trace: Trace) -> list[Conflict]:
+def find_conflicts(trace: Trace, sites: set | None = None) -> list[Conflict]:
     """All unordered access pairs of a trace, one per (kind, sites, wave groups) in first-issue
     order (the wave groups are kept apart so that a finding can name every wave involved), and
-    for write-after-read across waves also per whether the read's generation is earlier."""
-    finder = _Finder(trace)
+    for write-after-read across waves also per whether the read's generation is earlier.
+
+    `sites`: only pairs of ops both at these sites ((loc, stack) of the op), the same pairs the
+    whole search gives for them (each pair's answer depends on its two ops alone)."""
+    keep = None
+    if sites is not None:
+        keep = set()
+        known: dict[int, bool] = {}
+        for gt in trace.groups:
+            for ev in gt.events:
+                hit = known.get(ev.sid)
+                if hit is None:
+                    hit = known[ev.sid] = (ev.op.loc, ev.op.stack) in sites
+                if hit:
+                    keep.add(ev.sid)
+    finder = _Finder(trace, keep)
     groups = trace.groups
     # cross-wave first: where one pair of sites races both ways, its report names the other wave
     for g in groups:

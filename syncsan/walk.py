@@ -183,6 +183,7 @@ class _Progress:
     undecided: bool = False
     checked: list = field(default_factory=list)  # each program's (report, findings, undecided)
     plans: list | None = None  # how each program was checked, for the fix search (syncsan.fixes)
+    cpu0: float = field(default_factory=lambda: _cpu())  # CPU seconds (_cpu) when the file's check began
     extra: list[Finding] = field(default_factory=list)  # the over-synchronisation findings (SS4xx)
 
     def add(self, report: FileReport, kept, undecided: bool) -> None:
@@ -266,10 +267,35 @@ def _with_fixes(path: str, settings: Settings, state: _Progress, kept: list[Find
     from syncsan.frontends import editor_for
 
     fs = settings.for_file(Path(path))
-    fixed = suggest(path, state.plans, kept, editor_for(path, fs.options), _budget(settings))
-    if fixed.notes and state.reports:
-        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(fixed.notes))
+    wanted, skipped = _fix_scope(settings, kept)
+    fixed = suggest(path, state.plans, wanted, editor_for(path, fs.options), _budget(settings, state))
+    notes = list(fixed.notes)
+    if skipped:
+        notes.append(f"no fix searched for {skipped} finding(s) that do not fail the check (below --fail-on "
+                     f"{settings.fail_on} or in the baseline); --fix-suggestions searches every finding")
+    if notes and state.reports:
+        state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + tuple(notes))
     return attach(kept, fixed)
+
+
+def _fix_scope(settings: Settings, kept: list[Finding]) -> tuple[list[Finding], int]:
+    """(the findings the fix search covers, how many it leaves out): with `fix_failing_only`,
+    those at or above the --fail-on severity and not in the baseline."""
+    if not settings.fix_failing_only:
+        return kept, 0
+    from syncsan.fixes import FIXABLE
+
+    floor = SEVERITY_RANK[settings.fail_on]
+    wanted = [f for f in kept if SEVERITY_RANK[f.severity] >= floor]
+    if settings.baseline is not None and wanted:
+        from syncsan import baseline as baselines
+
+        try:
+            wanted = list(baselines.load(settings.baseline).split(wanted)[0])
+        except InputError:  # the command line reports a bad baseline itself
+            pass
+    ids = {id(f) for f in wanted}
+    return wanted, sum(1 for f in kept if id(f) not in ids and f.rule in FIXABLE)
 
 
 def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:
@@ -305,7 +331,7 @@ def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> N
             return
         try:
             extra, notes = oversync.oversync_findings(path, state.plans, fs.options, settings.select,
-                                                      settings.ignore, _budget(settings))
+                                                      settings.ignore, _budget(settings, state))
         except CheckTimeout:
             _note(state, f"the over-synchronisation analysis (SS4xx) stopped at the time limit of "
                          f"{budget.seconds():g} s per file (--timeout)")
@@ -321,12 +347,19 @@ def _note(state: _Progress, note: str) -> None:
         state.reports[0] = replace(state.reports[0], notes=state.reports[0].notes + (note,))
 
 
-def _budget(settings: Settings) -> float | None:
-    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit)."""
-    from syncsan.fixes import DEFAULT_BUDGET
+def _budget(settings: Settings, state: _Progress) -> float | None:
+    """CPU seconds per file for the fix search and the SS4xx analysis (None: no limit): --fix-budget,
+    by default `fixes.default_budget` of the CPU time the file's check has taken so far."""
+    from syncsan.fixes import default_budget
 
-    seconds = DEFAULT_BUDGET if settings.fix_budget is None else settings.fix_budget
+    seconds = default_budget(_cpu() - state.cpu0) if settings.fix_budget is None else settings.fix_budget
     return seconds if seconds > 0 else None
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of the children it waited for (forked program checks)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def _oversync_selected(settings: Settings) -> bool:

@@ -115,6 +115,58 @@ def test_json_and_sarif_carry_the_fix(tmp_path):
     assert off["findings"][0]["fixes"] == []
 
 
+def _notes(result) -> list[str]:
+    return [n for r in result.reports for n in r.notes]
+
+
+def test_the_default_search_covers_the_failing_findings_and_a_spent_budget_says_so(tmp_path):
+    """JSON/SARIF's implied search (fix_failing_only): a warning below --fail-on and a baselined
+    finding get no search, and a note counts them; a budget that runs out says so."""
+    from syncsan import baseline
+
+    unbalanced = ROOT / "corpus" / "basic" / "pingpong_unbalanced.sched"  # one SS201 warning
+    base = Settings(root=unbalanced.parent, paths=(str(unbalanced),), fixes=True, fix_failing_only=True)
+    result = walk.check_file(str(unbalanced), base)
+    (f,) = result.findings
+    assert f.rule == "SS201" and f.fixes == ()
+    assert any(n.startswith("no fix searched for 1 finding(s) that do not fail the check") for n in _notes(result))
+    assert walk.check_file(str(unbalanced), replace(base, fail_on="warning")).findings[0].fixes
+    case = tmp_path / "k.sched"
+    shutil.copy(ROOT / "corpus" / "basic" / "double_buffer_missing_wait.sched", case)
+    settings = Settings(root=tmp_path, paths=(str(case),), fixes=True, fix_failing_only=True)
+    assert walk.check_file(str(case), settings).findings[0].fixes
+    baseline.write(tmp_path / "base.json", walk.check_file(str(case), replace(settings, fixes=False)).findings)
+    known = walk.check_file(str(case), replace(settings, baseline=tmp_path / "base.json"))
+    assert known.findings[0].fixes == () and any(n.startswith("no fix searched for 1") for n in _notes(known))
+    spent = walk.check_file(str(case), replace(settings, fix_budget=1e-9))
+    assert spent.findings[0].fixes == ()
+    assert any(n.startswith("the fix search stopped after its budget of 1e-09 CPU s (--fix-budget): 1 finding")
+               for n in _notes(spent))
+
+
+def test_conflicts_among_some_sites_are_those_of_the_whole_search_in_the_same_order():
+    """The fix search pairs only the ops a finding names (`find_conflicts(trace, sites)`): the
+    same conflicts, in the same order, as the whole search gives between those sites."""
+    from syncsan.executor import execute
+    from syncsan.frontends import load_programs
+    from syncsan.order import find_conflicts
+
+    def rows(cs):
+        return [(c.kind, c.write.sid, c.write.pos, c.other.sid, c.other.pos, c.same_wave) for c in cs]
+
+    for case in (HTI / "main.sched", ROOT / "corpus" / "basic" / "shared_stage_waw.sched"):
+        (program, *_) = load_programs(str(case), Settings(root=case.parent, paths=(str(case),)).for_file(case).options)
+        point = {p.name: p.default for p in program.params}
+        full = find_conflicts(execute(program, point, "in-order"))
+        ops = sorted({(e.op.loc, e.op.stack) for g in execute(program, point, "in-order").groups for e in g.events},
+                     key=repr)
+        assert full
+        for k in (2, 3, 5):
+            sites = set(ops[::k])
+            want = [c for c in full if {(c.write.op.loc, c.write.op.stack), (c.other.op.loc, c.other.op.stack)} <= sites]
+            assert rows(find_conflicts(execute(program, point, "in-order"), sites)) == rows(want)
+
+
 def test_a_finding_without_a_proven_fix_says_so():
     result = check(ROOT / "corpus" / "basic" / "shared_stage_waw.sched")
     (f,) = result.findings

@@ -22,9 +22,9 @@ from typing import Sequence
 
 from syncsan import sources
 from syncsan.errors import InputError
-from syncsan.edits import NotApplicable, apply
+from syncsan.edits import NotApplicable
 from syncsan.findings import Finding, Fix, TextEdit
-from syncsan.fixes.search import Found, Place, Plan, found_for, places_for
+from syncsan.fixes.search import BudgetSpent, Found, Place, Plan, found_for, places_for
 from syncsan.fixes.verify import check
 from syncsan.frontends.edit import apply_text, line_mapper, normal_form
 
@@ -76,8 +76,18 @@ def _site_label(f: Finding) -> str:
     return f"{f.rule} at line {f.loc.line}"
 
 
-#: CPU seconds the search may spend on one file (--fix-budget)
+#: CPU seconds the search may spend on one file when called without a budget
 DEFAULT_BUDGET = 60.0
+#: the command's default budget per file (--fix-budget): BUDGET_FLOOR CPU seconds, or as long
+#: as the file's own check took when that is more, at most BUDGET_CAP
+BUDGET_FLOOR = 10.0
+BUDGET_CAP = 60.0
+
+
+def default_budget(check_seconds: float) -> float:
+    """The default fix-search budget of a file whose check took `check_seconds` CPU seconds: a
+    small file gets 10 s, a big one at most as long as its check (and never over 60 s)."""
+    return min(BUDGET_CAP, max(BUDGET_FLOOR, check_seconds))
 
 
 def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], editor,
@@ -86,10 +96,29 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
     stops after `budget` CPU seconds (None: no limit); findings it did not reach say so."""
     started = time.perf_counter()
     deadline = None if budget is None else time.process_time() + budget
+    for plan in plans:
+        plan.deadline = deadline
+    suggestions: list[Suggestion] = []
+    fixes: dict[tuple, list[Fix]] = {}
+    notes: list[str] = []
+    wanted = [f for f in findings if f.rule in FIXABLE]
+    try:
+        _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes)
+    except BudgetSpent:
+        left = sum(1 for f in wanted if f.key() not in fixes)
+        notes.append(f"the fix search stopped after its budget of {budget:.3g} CPU s (--fix-budget): "
+                     f"{left} finding(s) without a suggestion")
+    finally:
+        for plan in plans:
+            plan.deadline = None
+    return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
+
+
+def _search(path, plans, wanted, editor, deadline, suggestions, fixes, notes) -> None:
+    """`suggest`'s search: fills `suggestions`, `fixes` (finding key -> [Fix]) and `notes`;
+    BudgetSpent when the deadline passes in the middle."""
     main = str(path)
     guards = editor is not None and getattr(editor, "writes", False)
-    wanted = [f for f in findings if f.rule in FIXABLE]
-    notes: list[str] = []
     by_key = {f.key(): f for f in wanted}
     in_plans = {k: [i for i, pl in enumerate(plans) if any(f.key() == k for f in pl.findings)] for k in by_key}
     # the pairs of ops each finding stands for, per program (a grouped finding: all its pairs)
@@ -109,8 +138,6 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
         candidates[key] = places
     # 2. one edit per place, its value the weakest safe one at every point tried for all
     #    findings there; a finding whose place fails over all points tries its next place
-    suggestions: list[Suggestion] = []
-    fixes: dict[tuple, list[Fix]] = {}
     pending = _cover(candidates)
     # findings whose shared edit failed are split into smaller groups (halves) for their place
     split: dict[tuple, int] = {}
@@ -122,12 +149,7 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
         retry: dict[tuple, list[Place]] = {}
         for (site, _), keys in groups.items():
             if deadline is not None and time.process_time() > deadline:
-                left = [k for ks in groups.values() for k in ks if k not in fixes]
-                notes.append(f"the fix search stopped after its budget of {budget:g} CPU s (--fix-budget): "
-                             f"{len(left)} finding(s) without a suggestion")
-                pending = {}
-                retry = {}
-                break
+                raise BudgetSpent()
             place = pending[keys[0]][0]
             if place.site in claimed:
                 for k in keys:
@@ -167,7 +189,6 @@ def suggest(path: str, plans: Sequence[Plan], findings: Sequence[Finding], edito
                              "every parameter point tried")
         pending = {k: v for k, v in retry.items() if v}
     _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline)
-    return Outcome({k: tuple(v) for k, v in fixes.items()}, suggestions, notes, time.perf_counter() - started)
 
 
 def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadline) -> None:
@@ -180,13 +201,13 @@ def _share(plans, by_key, in_plans, pairs_of, suggestions, fixes, notes, deadlin
             continue
         for sug in suggestions:
             if deadline is not None and time.process_time() > deadline:
-                return
+                raise BudgetSpent()
             edits = dict(sug.per_program)
             if any(i not in edits for i in in_plans[key]):
                 continue
             for i in in_plans[key]:
                 try:
-                    edited = apply(plans[i].program, edits[i])
+                    edited = plans[i].edited(edits[i])
                 except NotApplicable:
                     break
                 v = check(plans[i], edited, pairs_of[(i, key)], True, {f.rule})
@@ -209,7 +230,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
         if i in entries:
             continue
         try:
-            apply(plan.program, first_found.edit)
+            plan.edited(first_found.edit)
         except NotApplicable:
             continue
         entries[i] = Found(first_found.place, first_found.edit, first_found.hints, first_found.monotone)
@@ -233,7 +254,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
             reloaded = editor.reload(apply_text(source, r.edits))
             if reloaded is None or len(reloaded) != len(plans):
                 continue  # the text does not load, or builds other programs
-            want = normal_form([apply(plans[i].program, entries[i].edit) for i in order], main, lambda n: n)
+            want = normal_form([plans[i].edited(entries[i].edit) for i in order], main, lambda n: n)
             got = normal_form([reloaded[i] for i in order], main, line_mapper(r.shifts))
             if want != got:
                 continue
@@ -246,7 +267,7 @@ def _finish(main, plans, per_plan, keys, editor, targets, notes, findings) -> Su
     how = []
     for i in order:
         plan = plans[i]
-        edited = apply(plan.program, entries[i].edit)
+        edited = plan.edited(entries[i].edit)
         mine = targets.get(i, set())
         if not mine and entries[i].monotone:
             continue  # only adds or strengthens waits where nothing was reported: nothing to check

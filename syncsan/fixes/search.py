@@ -19,6 +19,7 @@ places coincide share one edit (its value the weakest safe for all of them).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -57,6 +58,17 @@ from syncsan.ir import If, Loop, Program, Value, Wait, evaluate
 MAX_ROUNDS = 16
 
 
+class BudgetSpent(Exception):
+    """The fix search's CPU budget (--fix-budget) ran out in the middle of a step: `suggest`
+    stops there and says so in the file's notes."""
+
+
+def spend(plan: "Plan") -> None:
+    """Raise BudgetSpent when the plan's fix-search deadline (process CPU time) has passed."""
+    if plan.deadline is not None and time.process_time() > plan.deadline:
+        raise BudgetSpent()
+
+
 @dataclass
 class Plan:
     """One program of a file as it was checked: the fix search checks edits the same way."""
@@ -68,22 +80,51 @@ class Plan:
     rules: frozenset[str]
     timeout: float
     findings: tuple[Finding, ...]
+    deadline: float | None = None  # process CPU time at which the fix search stops (BudgetSpent)
     _points: list | None = None
     _keys: dict = field(default_factory=dict)
     _found: dict = field(default_factory=dict)
     _places: dict = field(default_factory=dict)
     _at: dict = field(default_factory=dict)
+    _edited: dict = field(default_factory=dict)
+    _waits: dict = field(default_factory=dict)
 
     def at(self, point: dict):
         """The program's trace at a point and its unordered pairs by finding key (memoised)."""
         k = tuple(sorted(point.items()))
         if k not in self._at:
+            spend(self)
             trace = execute(self.program, point, self.retire)
             by_key: dict = {}
             for pr in all_pairs(trace):
                 by_key.setdefault(pr.key, []).append(pr)
             self._at[k] = (trace, by_key)
         return self._at[k]
+
+    def edited(self, edit: Edit) -> Program:
+        """The program with an edit applied (NotApplicable if it cannot be), memoised: the search
+        replays one edit at every point it samples, and one edited program object keeps the
+        executor's per-program caches across those replays."""
+        hit = self._edited.get(edit)
+        if hit is None:
+            if len(self._edited) > 64:
+                self._edited.clear()
+            try:
+                hit = apply(self.program, edit)
+            except NotApplicable as exc:
+                hit = exc
+            self._edited[edit] = hit
+        if isinstance(hit, NotApplicable):
+            raise NotApplicable(*hit.args)
+        return hit
+
+    def waits_in(self, edit: Edit) -> set[int]:
+        """`_waits_in` of the edited program (memoised with it)."""
+        edited = self.edited(edit)
+        hit = self._waits.get(edit)
+        if hit is None or hit[0] is not edited:
+            hit = self._waits[edit] = (edited, _waits_in(edited, edit))
+        return hit[1]
 
     def points(self, witnesses=()) -> list[dict]:
         if self._points is None:
@@ -473,9 +514,10 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
     needs: dict[tuple, float] = {}
     binding = None
     for p in points:
+        spend(plan)
         edit = place.template
         try:
-            edited = apply(program, edit)
+            edited = plan.edited(edit)
         except NotApplicable:
             return None
         trace = execute(edited, p, plan.retire)
@@ -486,7 +528,7 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         n = INF
         best = None
         for round_ in range(MAX_ROUNDS):
-            ids = _waits_in(edited, edit)
+            ids = plan.waits_in(edit)
             for pr in found:
                 if COUNTER_OF[QUEUE_OF[pr.first.kind]] != place.counter:
                     return None
@@ -499,8 +541,9 @@ def wait_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
                     if round_ == 0:
                         best = (trace, pr, w)
             n = min(n, limit)
+            spend(plan)
             edit = place.make(n)
-            edited = apply(program, edit)
+            edited = plan.edited(edit)
             trace = execute(edited, p, plan.retire)
             found = pairs(trace, keys)
             if not found:
@@ -523,8 +566,9 @@ def binary_values(plan: Plan, place: Place, keys: set, points: Sequence[dict]):
         base = plan.original_keys(p)
 
         def ok(v) -> bool:
+            spend(plan)
             try:
-                edited = apply(program, place.make(v))
+                edited = plan.edited(place.make(v))
             except NotApplicable:
                 return False
             got = finding_keys(execute(edited, p, plan.retire), plan.rules)
@@ -626,6 +670,8 @@ def places_for(plan: Plan, finding: Finding, editor, main_file: str, guards: boo
     point = dict(finding.witness)
     try:
         trace, by_key = plan.at(point)
+    except BudgetSpent:
+        raise
     except Exception:  # noqa: BLE001 - a witness the executor rejects gives no place
         return []
     out: list[Place] = []

@@ -58,8 +58,10 @@ def all_pairs(trace: Trace) -> list[Pair]:
 def pairs(trace: Trace, keys: Iterable[tuple] | None) -> list[Pair]:
     """Every unordered occurrence in the trace of the race findings with these keys (None: all)."""
     wanted = None if keys is None else set(keys)
+    # only the ops the keys name are paired (a key's related ops: (role, loc, stack))
+    sites = None if wanted is None else {(loc, stack) for k in wanted for _, loc, stack in k[2]}
     out = []
-    for c in find_conflicts(trace):
+    for c in find_conflicts(trace, sites):
         for k in race_keys(c):
             if wanted is None or k in wanted:
                 if c.kind == "war":

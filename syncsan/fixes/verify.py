@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from syncsan.analysis import check_program
 from syncsan.errors import InputError
-from syncsan.fixes.search import Plan
+from syncsan.fixes.search import Plan, spend
 from syncsan.ir import Program, consecutive
 
 
@@ -43,7 +43,9 @@ def _describe_sweep(sweep) -> str:
 
 
 def check(plan: Plan, edited: Program, targets: set, monotone: bool, rules: set | None = None) -> Verdict:
-    """Prove (or sweep) the edited program for the rules that matter."""
+    """Prove (or sweep) the edited program for the rules that matter (BudgetSpent when the
+    plan's fix-search deadline has passed)."""
+    spend(plan)
     if rules is None:
         rules = {k[0] for k in targets}  # a pair key starts with its rule
         rules = (rules | {"SS301"}) if monotone else set(plan.rules)
