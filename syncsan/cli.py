@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import os
 import sys
-import traceback
 from dataclasses import replace
 from enum import Enum
 from pathlib import Path
@@ -144,6 +143,8 @@ def check(
     except InputError as exc:
         raise _fail(str(exc))
     except Exception as exc:  # a bug of ours outside any one file (reporters, baselines, the walk)
+        import traceback
+
         _internal(err, internal_message(None, exc), traceback.format_exc() if debug else None)
         raise typer.Exit(EXIT_INTERNAL)
 
@@ -382,5 +383,7 @@ def main() -> None:
     except Exception as exc:  # a bug of ours outside `check`, which reports its own
         print(internal_message(None, exc), file=sys.stderr)
         if "--debug" in sys.argv:
+            import traceback
+
             traceback.print_exc()
         sys.exit(EXIT_INTERNAL)

@@ -15,6 +15,9 @@ def main() -> None:
 
         print(f"syncsan {__version__}")
         return
+    from syncsan import methodcache
+
+    methodcache.install()  # before the command line's modules define their dataclasses
     from syncsan.cli import main as cli_main
 
     cli_main()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 
@@ -29,6 +28,8 @@ def _rules_dir():
     source = Path(__file__).resolve().parent.parent / "rules"
     if source.is_dir():
         return source
+    from importlib import resources  # an installed package: its data files
+
     return resources.files("syncsan") / "rules_docs"
 
 

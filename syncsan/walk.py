@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import time
-import traceback
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
@@ -233,6 +232,8 @@ def check_file(path: str, settings: Settings, jobs: int = 1) -> FileResult:
     except InputError as exc:
         return FileResult(path, error=str(exc), status=EXIT_INPUT, kind=state.kind)
     except Exception as exc:  # a bug of ours: this file's report says so, the others are kept
+        import traceback
+
         return FileResult(path, error=internal_message(path, exc), status=EXIT_INTERNAL,
                           traceback=traceback.format_exc(), kind=state.kind)
     used = frozenset(state.declared) if state.declared is not None else None

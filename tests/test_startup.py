@@ -58,3 +58,45 @@ def test_version_answers_without_the_command_line():
     from syncsan import __version__
 
     assert out.returncode == 0 and out.stdout == f"syncsan {__version__}\n"
+
+
+def test_the_dataclass_method_cache_builds_the_same_classes(tmp_path, monkeypatch):
+    """The command line's cache of dataclass methods (syncsan/methodcache.py): a class built from
+    cached code behaves as one compiled afresh, and the cache survives a round trip to its file."""
+    import dataclasses
+
+    from syncsan import methodcache
+
+    monkeypatch.setattr(methodcache, "_file", lambda: tmp_path / "methods.marshal")
+    monkeypatch.setattr(methodcache, "_codes", {})
+    monkeypatch.setattr(methodcache, "_added", 0)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(dataclasses, "exec", methodcache._exec, raising=False)
+
+    def make():
+        @dataclasses.dataclass(frozen=True)
+        class Point:
+            x: int
+            y: int = 2
+        return Point
+
+    first = make()
+    assert methodcache._added > 0 and methodcache._codes
+    methodcache._save()
+    monkeypatch.setattr(methodcache, "_codes", {})
+    methodcache._load()
+    assert methodcache._codes and methodcache._added > 0
+    monkeypatch.setattr(methodcache, "_added", 0)
+    second = make()
+    assert methodcache._added == 0  # every method came from the cache
+    for cls in (first, second):
+        p = cls(1)
+        assert (p.x, p.y, repr(p)) == (1, 2, "test_the_dataclass_method_cache_builds_the_same_classes.<locals>."
+                                              "make.<locals>.Point(x=1, y=2)")
+        assert p == cls(1, 2) and hash(p) == hash(cls(1, 2)) and p != cls(1, 3)
+        try:
+            p.x = 3
+        except dataclasses.FrozenInstanceError:
+            pass
+        else:
+            raise AssertionError("a frozen class from the cache accepted an assignment")

@@ -14,9 +14,8 @@ the kernel's integer names with their values.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from syncsan.edits import Edit
 from syncsan.errors import Loc
 from syncsan.findings import TextEdit
 from syncsan.ir import (
@@ -34,6 +33,9 @@ from syncsan.ir import (
     Value,
     Var,
 )
+
+if TYPE_CHECKING:  # the edits are needed only by the fix search, which imports them itself
+    from syncsan.edits import Edit
 
 
 @dataclass(frozen=True)
