@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Union
 
 from syncsan.errors import InputError, Loc
@@ -183,6 +183,62 @@ def free_names(expr: Value) -> set[str]:
     if isinstance(expr, Select):
         return free_names(expr.cond) | free_names(expr.then) | free_names(expr.orelse)
     return set()
+
+
+def free_vars(expr: Value) -> set[Var]:
+    """The loop variables an expression depends on."""
+    if isinstance(expr, Var):
+        return {expr}
+    if isinstance(expr, BinOp):
+        return free_vars(expr.left) | free_vars(expr.right)
+    if isinstance(expr, UnaryOp):
+        return free_vars(expr.operand)
+    if isinstance(expr, Select):
+        return free_vars(expr.cond) | free_vars(expr.then) | free_vars(expr.orelse)
+    return set()
+
+
+def substitute(node, mapping: Mapping[Var, Value]):
+    """`node` with every `Var` in `mapping` replaced by its value: an expression, a tuple, or a
+    frozen dataclass (IR statements, LDS references, spans) rebuilt field by field; constants
+    fold again. Anything else is returned as it is."""
+    if isinstance(node, Expr):
+        if isinstance(node, Var):
+            return mapping.get(node, node)
+        if isinstance(node, BinOp):
+            left, right = substitute(node.left, mapping), substitute(node.right, mapping)
+            if left is node.left and right is node.right:
+                return node
+            return simplify(node.op, left, right)
+        if isinstance(node, UnaryOp):
+            v = substitute(node.operand, mapping)
+            if v is node.operand:
+                return node
+            if not isinstance(v, Expr) or isinstance(v, Const):
+                v = v.value if isinstance(v, Const) else v
+                return (not v) if node.op == "not" else -v
+            return UnaryOp(node.op, v)
+        if isinstance(node, Select):
+            c = substitute(node.cond, mapping)
+            t, e = substitute(node.then, mapping), substitute(node.orelse, mapping)
+            if c is node.cond and t is node.then and e is node.orelse:
+                return node
+            if not isinstance(c, Expr) or isinstance(c, Const):
+                return t if (c.value if isinstance(c, Const) else c) else e
+            return Select(c, as_expr(t), as_expr(e))
+        return node
+    if isinstance(node, tuple):
+        items = tuple(substitute(x, mapping) for x in node)
+        return node if all(a is b for a, b in zip(items, node)) else items
+    if isinstance(node, (Region, Loc)) or not hasattr(node, "__dataclass_fields__"):
+        return node
+    changes = {}
+    for name in node.__dataclass_fields__:
+        old = getattr(node, name)
+        new = substitute(old, mapping)
+        if new is not old:
+            changes[name] = new
+    return replace(node, **changes) if changes else node
 
 
 # ---------------------------------------------------------------- LDS regions

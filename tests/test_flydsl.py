@@ -333,6 +333,7 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
     ("pad = 'a' * 10**10\n", "repeating 1 elements 10000000000 times gives more than 1000000", "pad = "),
     ("n = len(5)\n", "len(): TypeError: object of type 'int' has no len()", "n = len"),
     ("x = 1" + "+1" * 500 + "\n", "nests more than 200 levels deep", "x = 1+1"),
+    ("for i in range(k):\n    copy(0)\n    break\n", "'break' in a loop of runtime or symbolic length", "for i in"),
 ])
 def test_unsupported_constructs_give_their_position_and_exit_2(tmp_path, body, what, marker):
     path = kernel_file(tmp_path, body)

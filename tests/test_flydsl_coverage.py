@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -24,6 +25,7 @@ BENCH = Path(__file__).resolve().parent.parent / "bench" / "flydsl_coverage.py"
 def _bench():
     spec = importlib.util.spec_from_file_location("flydsl_coverage", BENCH)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up while they are built
     spec.loader.exec_module(module)
     return module
 

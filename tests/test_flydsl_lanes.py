@@ -11,7 +11,7 @@ from syncsan.cli import app
 from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.flydsl import lanes as L
 from syncsan.frontends.flydsl import layouts as LY
-from syncsan.ir import LdsRead, LdsWrite, Param
+from syncsan.ir import LdsRead, LdsWrite, Param, evaluate
 
 HEAD = """
 import flydsl.compiler as flyc
@@ -230,6 +230,10 @@ def test_a_loop_over_unnamed_runtime_bounds_with_barriers_gets_a_trip_count_para
     assert (trips.lo, trips.hi) == (0, None)  # every count: the prover covers them
     line = next(i for i, t in enumerate(open(path).read().splitlines(), 1) if "for t, acc" in t)
     assert trips.name == f"trips_L{line}"
+    # counts given with --param: the report says only those were checked
+    (swept,) = load_programs(path, FrontendOptions(params={trips.name: (0, 1, 2, 3)}))
+    assert any(f"parameter {trips.name} (only the counts 0, 1, 2, 3 that --param gives are checked, not every "
+               "count)" in n for n in swept.notes)
 
 
 def test_a_uniform_runtime_condition_over_barriers_is_checked_both_ways(tmp_path):
@@ -295,3 +299,32 @@ def test_idx2crd_gives_each_lane_its_coordinates():
     lanes = L.thread_ids(1)
     wave, lane = LY.idx2crd(lanes, (2, 64), (64, 1))
     assert L.collapse(wave) == 1 and lane.vals == tuple(range(64))
+
+
+def test_an_integer_carried_around_a_runtime_length_loop_is_followed_per_iteration_or_taken_as_unknown(tmp_path):
+    # slot 0 starts at 1 and is set from the loop variable alone, slot 1 from a loaded value, slot 2
+    # counts up by 3 from 2 (n = 4 keeps it inside the view)
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            for j, st in range(0, n, 1, init=[fx.Index(1), fx.Index(0), fx.Index(2)]):
+                fx.memref_store(x[tid], view, st[0] * 64 + tid)
+                fx.memref_store(x[tid], view, st[1] * 64 + tid)
+                fx.memref_store(x[tid], view, st[2] * 64 + tid)
+                gpu.barrier()
+                results = yield [(j * 3 + 2) % 4, x[0] % 4, st[2] + 3]
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("loop-carried value 0 (init 1) is followed per iteration" in n for n in prog.notes)
+    assert any("depends on a value carried around the loop" in n and "the whole of buf" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=4)
+    (loop,) = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    followed, unknown, counter = (s for _, s in stores)
+    # slot 0 in iteration j: 1, then what iteration j - 1 yielded: (3(j - 1) + 2) % 4
+    assert [evaluate(followed.dst.spans[0].offset, {loop.var: j}) // 4 for j in range(4)] == [64, 128, 64, 0]
+    assert unknown.dst.spans == () and unknown.dst.region.name == "buf"
+    # slot 2 counts up by 3 from 2 and never repeats: 2 + 3j
+    assert [evaluate(counter.dst.spans[0].offset, {loop.var: j}) // 4 for j in range(4)] == [128, 320, 512, 704]

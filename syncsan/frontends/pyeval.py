@@ -173,6 +173,8 @@ _PYCMP = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator
 
 
 _SMALL = 1 << 64
+_NAME = ast.Name
+_RETURN = ast.Return
 
 
 def _is_scalar(v) -> bool:
@@ -184,6 +186,21 @@ def plain(v) -> bool:
 
 
 class Evaluator:
+    #: per class: syntax node class -> the unbound `stmt_*` / `expr_*` method that runs it (filled
+    #: on first use, so a statement or expression pays one dict lookup instead of a name lookup)
+    _stmt_table: dict = {}
+    _expr_table: dict = {}
+    #: values that may not be used (`use` reports them); subclasses add their own kinds
+    _unusable: tuple = (Poison,)
+
+    _names_inline = True  # `eval` may look names up itself (the class keeps Evaluator.expr_Name)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._stmt_table = {}
+        cls._expr_table = {}
+        cls._names_inline = cls.expr_Name is Evaluator.expr_Name
+
     def __init__(self, file: str, builtins: dict[str, Any]):
         self.file = file
         self.builtins = builtins
@@ -355,11 +372,13 @@ class Evaluator:
             self.exec_stmt(node, scope)
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
-        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        method = self._stmt_table.get(node.__class__)
         if method is None:
-            raise self.error(f"unsupported statement: {type(node).__name__}", node)
+            method = self._method("stmt_", node)
+            if method is None:
+                raise self.error(f"unsupported statement: {type(node).__name__}", node)
         try:
-            method(node, scope)
+            method(self, node, scope)
         except RecursionError:
             raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
         except MemoryError:
@@ -420,6 +439,19 @@ class Evaluator:
             raise self.error("return inside a branch or loop that depends on a kernel parameter "
                              "is not supported", node)
         raise _Return(None if node.value is None else self.eval(node.value, scope))
+
+    def exec_return(self, node: ast.Return, scope: Scope):
+        """A function body's last statement, `return value`, run as `exec_stmt` runs it (with its
+        handling of failures), giving the value instead of raising it."""
+        try:
+            if self.symbolic_depth:
+                raise self.error("return inside a branch or loop that depends on a kernel parameter "
+                                 "is not supported", node)
+            return None if node.value is None else self.eval(node.value, scope)
+        except RecursionError:
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
+        except MemoryError:
+            raise self.error("evaluating this statement needs too much memory", node) from None
 
     def stmt_Assign(self, node: ast.Assign, scope: Scope) -> None:
         target_name = node.targets[0].id if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
@@ -600,10 +632,17 @@ class Evaluator:
                 parts.append(str(v.value))
             else:
                 parts.append(self.eval(v, scope))
+        if all(type(p) is str for p in parts):  # the common case: no CPython error is possible
+            text = "".join(parts)
+            if len(text) <= MAX_LEN:
+                return text
         return self.python(lambda: "".join(parts), node, "the f-string")
 
     def expr_FormattedValue(self, node: ast.FormattedValue, scope):
-        v = self.printable(self.eval(node.value, scope))
+        v = self.eval(node.value, scope)
+        if node.format_spec is None and node.conversion == -1 and (type(v) is str or type(v) is int):
+            return format(v)  # `{name}` of a str or (bounded) int: what the general path gives
+        v = self.printable(v)
         spec = "" if node.format_spec is None else self.eval(node.format_spec, scope)
         conv = {ord("r"): repr, ord("s"): str, ord("a"): ascii}.get(node.conversion)
 
@@ -756,10 +795,31 @@ class Evaluator:
 
     # -- expressions
     def eval(self, node: ast.expr, scope: Scope):
-        method = getattr(self, f"expr_{type(node).__name__}", None)
+        cls = node.__class__
+        if cls is _NAME and self._names_inline:  # expr_Name, inline: half of all expressions are names
+            name = node.id
+            where = scope
+            while where is not None:
+                found = where.vars
+                if name in found:
+                    value = found[name]
+                    return self.use(value, node) if isinstance(value, self._unusable) else value
+                where = where.parent
+            return self.expr_Name(node, scope)
+        method = self._expr_table.get(cls)
         if method is None:
-            raise self.error(f"unsupported expression: {type(node).__name__}", node)
-        return method(node, scope)
+            method = self._method("expr_", node)
+            if method is None:
+                raise self.error(f"unsupported expression: {type(node).__name__}", node)
+        return method(self, node, scope)
+
+    def _method(self, prefix: str, node):
+        """The class's `stmt_*` / `expr_*` function for a node class, remembered in its table."""
+        cls = type(self)
+        fn = getattr(cls, f"{prefix}{type(node).__name__}", None)
+        if fn is not None:
+            (cls._stmt_table if prefix == "stmt_" else cls._expr_table)[node.__class__] = fn
+        return fn
 
     def use(self, value, node):
         if isinstance(value, Poison):
@@ -778,10 +838,13 @@ class Evaluator:
         return v
 
     def expr_Name(self, node: ast.Name, scope: Scope):
-        try:
-            return self.use(scope.lookup(node.id), node)
-        except KeyError:
-            pass
+        name = node.id
+        while scope is not None:  # Scope.lookup, inline: names are the commonest expression
+            found = scope.vars
+            if name in found:
+                value = found[name]
+                return self.use(value, node) if isinstance(value, self._unusable) else value
+            scope = scope.parent
         if node.id in self.builtins:
             return self.builtins[node.id]
         raise self.error(f"unknown name {node.id!r}", node)
@@ -1039,6 +1102,8 @@ class Evaluator:
         return self.subscript(value, index, node)
 
     def subscript(self, value, index, node):
+        if (type(value) is list or type(value) is tuple) and type(index) is int and -len(value) <= index < len(value):
+            return value[index]  # what CPython gives, without the general path's checks
         if plain(value):
             if isinstance(index, Expr) or isinstance(index, tuple) and any(isinstance(i, Expr) for i in index):
                 raise self.error(f"indexing a {type(value).__name__} with a kernel parameter is not supported", node)
@@ -1120,9 +1185,11 @@ class Evaluator:
     def bind(self, func: Function, args, kwargs, node) -> Scope:
         """The local scope of a call: arguments bound to parameters as Python binds them."""
         a = func.node.args
-        positional = [x.arg for x in a.posonlyargs] + [x.arg for x in a.args]
-        posonly = {x.arg for x in a.posonlyargs}
-        kwonly = [x.arg for x in a.kwonlyargs]
+        sig = _SIGNATURES.get(a)
+        if sig is None:  # the parameter names, read from the syntax tree once per function
+            sig = _SIGNATURES[a] = ([x.arg for x in a.posonlyargs] + [x.arg for x in a.args],
+                                    {x.arg for x in a.posonlyargs}, [x.arg for x in a.kwonlyargs])
+        positional, posonly, kwonly = sig
         local = Scope(parent=func.closure)
         if len(args) > len(positional) and a.vararg is None:
             raise self.error(f"{func.name}() takes {len(positional)} arguments, {len(args)} given", node)
@@ -1170,7 +1237,12 @@ class Evaluator:
         self.loops.append(None)
         self.frames.append((func, local))
         try:
-            self.exec_body(func.node.body, local)
+            body = func.node.body
+            if body[-1].__class__ is _RETURN:  # `return value` last: its value, without raising _Return
+                for i in range(len(body) - 1):
+                    self.exec_stmt(body[i], local)
+                return self.exec_return(body[-1], local)
+            self.exec_body(body, local)
         except _Return as r:
             return r.value
         finally:
@@ -1225,6 +1297,11 @@ class Evaluator:
                     return b
             return Builtin(type(value).__name__, _not_callable, type(value))
         raise self.error(f"type() of {self.describe_kind(value)} is not supported", node)
+
+
+#: ast.arguments -> (positional names, positional-only names, keyword-only names); an ast node
+#: hashes by identity, and a parsed tree is kept for the whole run
+_SIGNATURES: dict = {}
 
 
 def bound_names(stmt: ast.stmt) -> list[str]:

@@ -138,8 +138,17 @@ class _Frontend:
         if name not in self.trip_params:
             self.trip_params[name] = loc
             self.runtime.setdefault(name, loc)
+            given = self.params.get(name)
+            if given is None:
+                counts = f"every count from 0 unless --param {name}=... is given"
+            elif isinstance(given, OpenRange):
+                counts = f"every count from {given.lo}, as --param gives"
+            else:
+                shown = (f"{given[0]}..{given[-1]}" if isinstance(given, range) else
+                         ", ".join(str(v) for v in given))
+                counts = f"only the counts {shown} that --param gives are checked, not every count"
             self.add_note(f"{loc}: the loop {text} runs a number of times that is a runtime value: parameter "
-                          f"{name} (every count from 0 unless --param {name}=... is given)")
+                          f"{name} ({counts})")
         return name
 
     def branch_param(self, node, loc: Loc, text: str) -> str:

@@ -85,8 +85,13 @@ from syncsan.ir import (
     VmemLoad,
     VmemStore,
     Wait,
+    Var,
+    as_expr,
+    evaluate,
     free_names,
+    free_vars,
     simplify,
+    substitute,
 )
 
 WAVE = 64
@@ -275,13 +280,33 @@ class FlyEvaluator(Evaluator):
                 self.call_stack.pop()
 
     def exec_stmt(self, node: ast.stmt, scope: Scope) -> None:
-        """Any failure inside a statement is bad input at that statement, never a traceback."""
+        """Any failure inside a statement is bad input at that statement, never a traceback.
+        (The generic evaluator's `exec_stmt`, inline: a statement pays one frame, not two.)"""
+        method = self._stmt_table.get(node.__class__)
+        if method is None:
+            method = self._method("stmt_", node)
+            if method is None:
+                raise self.error(f"unsupported statement: {type(node).__name__}", node)
         try:
-            super().exec_stmt(node, scope)
+            method(self, node, scope)
         except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
             raise
         except RecursionError:
-            raise self.error("helper calls nest too deeply", node) from None
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
+        except MemoryError:
+            raise self.error("evaluating this statement needs too much memory", node) from None
+        except Exception as exc:  # a Python construct the evaluator mishandles
+            raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
+                             node) from None
+
+    def exec_return(self, node: ast.Return, scope: Scope):
+        """A function body's last `return value`, with `exec_stmt`'s handling of failures."""
+        try:
+            return super().exec_return(node, scope)
+        except (InputError, _ReturnSignal, KernelDefined, _Break, _Continue):
+            raise
+        except RecursionError:
+            raise self.error("evaluation nests too deeply (recursive helpers?)", node) from None
         except Exception as exc:  # a Python construct the evaluator mishandles
             raise self.error(f"the checker cannot evaluate this statement ({type(exc).__name__}: {exc})",
                              node) from None
@@ -427,6 +452,9 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ assignment
     def assign(self, target, value, scope: Scope) -> None:
+        if type(target) is ast.Name and type(value) is not Opaque and not isinstance(value, Expr):
+            scope.vars[target.id] = value  # none of the cases below: a plain binding
+            return
         if isinstance(target, ast.Name) and isinstance(value, Opaque) and value.uniform and value.scalar \
                 and not value.pend and self.blocks:
             value = self.fe.runtime_param(target.id, value, self.loc(target))
@@ -692,7 +720,7 @@ class FlyEvaluator(Evaluator):
         before = dict(scope.vars)
         self.div_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.div_depth -= 1
         for stmt in _walk(body):
@@ -725,7 +753,7 @@ class FlyEvaluator(Evaluator):
             self.div_depth += 1
             try:
                 self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
-                body = self.collect(node.body, scope)
+                body = self.collect_iteration(node, scope)
             finally:
                 self.div_depth -= 1
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
@@ -752,6 +780,22 @@ class FlyEvaluator(Evaluator):
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
+
+    def collect_iteration(self, node: ast.For | ast.While, scope: Scope) -> tuple:
+        """The statements of a loop body walked once for every iteration (a loop of runtime or
+        symbolic length): a `continue` reached at compile time ends the iteration there."""
+        self.blocks.append([])
+        self.loops.append(self.cond_depth())
+        try:
+            self.exec_body(node.body, scope)
+        except _Continue:
+            pass
+        except _Break:
+            raise self.error("'break' in a loop of runtime or symbolic length is not supported", node) from None
+        finally:
+            self.loops.pop()
+            block = self.blocks.pop()
+        return tuple(block)
 
     def _unrelied_waits(self, node, body):
         """A loop whose length differs between lanes (a spin on a per-lane flag) with explicit
@@ -794,7 +838,7 @@ class FlyEvaluator(Evaluator):
             self.assign(node.target, self._trip_index(node, var, scope), scope)
         self.symbolic_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.symbolic_depth -= 1
         for vname, value in dict(scope.vars).items():
@@ -887,8 +931,11 @@ class FlyEvaluator(Evaluator):
     def carried_loop(self, node: ast.For, it: "CarriedRange", scope: Scope) -> None:
         """`for iv, state in range(a, b, s, init=[...]): ... results = yield [...]` (an scf.for with
         iteration arguments): `state` holds the values the previous iteration yielded (the init
-        values first). In a loop of constant length they are exact; otherwise they are runtime
-        values, and so are the loop's results after it."""
+        values first). In a loop of constant length they are exact. Otherwise a compile-time
+        integer carried around the loop (a ring-buffer slot) is walked as a variable of its own,
+        and its yielded update, when it is a function of the carried integers alone or of the
+        loop's counter alone, gives its exact value in every iteration (`_carry_exactly`); the
+        other carried values are runtime values, and so are the loop's results after it."""
         t = node.target
         if not (isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == 2):
             raise self.error("a range(..., init=) loop unpacks (induction variable, carried values)", t)
@@ -896,7 +943,15 @@ class FlyEvaluator(Evaluator):
         tmp = f"__carried_{self.carried_count}"
         inner = it.inner
         concrete = isinstance(inner, range) or (isinstance(inner, RangeValue) and inner.concrete())
-        scope.vars[tmp] = it.init if concrete else _runtime_copy(it.init)
+        slots: dict[int, Var] = {}
+        if concrete:
+            scope.vars[tmp] = it.init
+        else:
+            state = _runtime_copy(it.init)
+            for i, v in enumerate(it.init):
+                if isinstance(v, int):
+                    slots[i] = state[i] = self.new_var(f"carried{i}@L{node.lineno}")
+            scope.vars[tmp] = state
         scope.vars[tmp + "_range"] = inner
         state = ast.Assign(targets=[t.elts[1]], value=ast.Name(tmp, ast.Load()))
         loop = ast.For(target=t.elts[0], iter=ast.Name(tmp + "_range", ast.Load()), body=[state, *node.body],
@@ -904,21 +959,111 @@ class FlyEvaluator(Evaluator):
         loop.text = ast.unparse(node.iter)  # what notes about the loop show
         for n in (state, state.value, loop, loop.iter):
             ast.copy_location(n, node)
-        self.carried.append((tmp, scope, concrete))
+        yields: list = []
+        self.carried.append((tmp, scope, concrete, yields))
+        block = self.blocks[-1] if self.blocks else None
+        first = len(block) if block is not None else 0
         try:
             self.stmt_For(loop, scope)
         finally:
             self.carried.pop()
             scope.vars.pop(tmp, None)
             scope.vars.pop(tmp + "_range", None)
+        if slots and block is not None:
+            old = block[first:]
+            new = self._carry_exactly(node, it.init, slots, yields, old)
+            if len(new) == len(old):  # ops still waiting for their first use: their new statements
+                swap = {id(o): n for o, n in zip(old, new) if o is not n}
+                for pending in self.outstanding.values():
+                    for p in pending:
+                        p.stmt = swap.get(id(p.stmt), p.stmt)
+            block[first:] = new
+
+    def _carry_exactly(self, node: ast.For, init: list, slots: dict, yields: list, emitted: list) -> list:
+        """The statements a range(..., init=) loop of runtime length emitted, with each carried
+        integer's variable replaced by its value in every iteration: a function of the loop's
+        counter k. A slot the loop updates from the carried integers alone (`_ring_wrap(slot + 2)`)
+        follows the sequence init, F(init), F(F(init)), ..., which repeats (a rho: a prefix, then a
+        cycle) and is written over k, or counts (`slot + c`: init + c*k); a slot the loop sets from its counter alone holds, in
+        iteration k, what iteration k - 1 yielded. Each form is checked against the update it
+        came from. The accesses through a slot that is neither take the whole storage field."""
+        loop = emitted[0] if len(emitted) == 1 and isinstance(emitted[0], Loop) else None
+        forms: dict = {}
+        if loop is not None and len(yields) == 1 and len(yields[0]) == len(init):
+            forms = _closed_forms(init, slots, yields[0], loop)
+        for i, v in slots.items():
+            if v in forms:
+                self.note(f"{self.loc(node)}: loop-carried value {i} (init {init[i]}) is followed per iteration: "
+                          f"{forms[v]}, with {loop.var} the loop variable")
+        out = [substitute(st, forms) for st in emitted] if forms else list(emitted)
+        rest = {v: _uniform(yields[0][i]) if len(yields) == 1 and i < len(yields[0]) else
+                all(_uniform(y[i]) for y in yields if i < len(y))
+                for i, v in slots.items() if v not in forms}
+        if rest:
+            out = self._forget_slots(out, rest, node)
+        return out
+
+    def _forget_slots(self, body, rest: dict, node) -> list:
+        """`body` with the carried values `rest` (variable -> the same in every lane?) not followed
+        per iteration, as runtime values are: the accesses through them take the whole storage
+        field (noted); a branch on them is checked both ways when they are the same in every lane
+        and it holds barriers, else both sides are walked in turn (a barrier there is refused, an
+        explicit wait there is not relied on); one deciding a loop bound or a count is refused."""
+        probe = {v: Param("?") for v in rest}
+        out = []
+        for st in body:
+            if substitute(st, probe) is st:
+                out.append(st)
+                continue
+            if isinstance(st, Loop):
+                if substitute((st.start, st.stop, st.step), probe) != (st.start, st.stop, st.step):
+                    raise self.error("a loop-carried value decides a loop bound inside its loop: not supported", node)
+                out.append(dataclasses.replace(st, body=tuple(self._forget_slots(st.body, rest, node))))
+                continue
+            if isinstance(st, If):
+                then = tuple(self._forget_slots(st.then, rest, node))
+                orelse = tuple(self._forget_slots(st.orelse, rest, node))
+                if substitute(st.cond, probe) is st.cond:
+                    out.append(dataclasses.replace(st, then=then, orelse=orelse))
+                    continue
+                site = st.stack[0] if st.stack else st.loc
+                uniform = all(rest[v] for v in rest if substitute(st.cond, {v: Param("?")}) is not st.cond)
+                if uniform and any(isinstance(x, Barrier) for x in _walk(then + orelse)):
+                    cond = Param(self.fe.branch_param(None, site, f"at {st.loc} (on a value carried around the "
+                                                      f"loop at line {node.lineno})"))
+                    out.append(dataclasses.replace(st, cond=cond, then=then, orelse=orelse))
+                    continue
+                if any(isinstance(x, Barrier) for x in _walk(then + orelse)):
+                    raise InputError(f"a barrier under a condition on a value carried around the loop at line "
+                                     f"{node.lineno} that differs between lanes is not supported", site)
+                if any(isinstance(x, Wait) and x.text != COMPILER_WAIT for x in _walk(then + orelse)):
+                    self.note(f"{site}: explicit s_waitcnt under a condition on a value carried around the loop "
+                              f"at line {node.lineno} is not relied on")
+                    then, orelse = _drop_waits(then), _drop_waits(orelse)
+                out.extend(then + orelse)
+                continue
+            for attr in ("dst", "src"):
+                acc = getattr(st, attr, None)
+                if isinstance(acc, Acc) and substitute(acc, probe) is not acc:
+                    f = acc.field
+                    self.note(f"{st.stack[0] if st.stack else st.loc}: the LDS address of this access depends on a "
+                              f"value carried around the loop at line {node.lineno} that the checker does not "
+                              f"follow per iteration: the whole of {f.name} ({f.size} bytes) is assumed")
+                    st = dataclasses.replace(st, **{attr: Acc(f, acc.elem_bytes, 0, 0, f.size)})
+            if substitute(st, probe) is not st:
+                raise self.error("a loop-carried value decides a count of the schedule inside its loop: not "
+                                 "supported", node)
+            out.append(st)
+        return out
 
     def expr_Yield(self, node: ast.Yield, scope: Scope):
         value = self.eval(node.value, scope) if node.value is not None else None
         if not self.carried:
             raise self.error("yield outside a range(..., init=) loop", node)
-        tmp, where, concrete = self.carried[-1]
+        tmp, where, concrete, yields = self.carried[-1]
         values = list(value) if isinstance(value, (list, tuple)) else [value]
         if not concrete:  # the values differ per iteration: runtime data, and so are the loop's results
+            yields.append(values)
             values = _runtime_copy(values)
         where.vars[tmp] = values  # the next iteration's carried values
         return values[0] if len(values) == 1 else values  # as FlyDSL's scf_yield_ gives the results
@@ -934,7 +1079,7 @@ class FlyEvaluator(Evaluator):
         scope.vars[node.target.id] = var
         self.symbolic_depth += 1
         try:
-            body = self.collect(node.body, scope)
+            body = self.collect_iteration(node, scope)
         finally:
             self.symbolic_depth -= 1
         for name, value in dict(scope.vars).items():
@@ -981,6 +1126,8 @@ class FlyEvaluator(Evaluator):
         if isinstance(v, Broken):
             raise self.error(v.reason, node)
         return super().truth(v, node)
+
+    _unusable = (Poison, Broken)
 
     def use(self, value, node):
         if isinstance(value, Broken):
@@ -1121,6 +1268,8 @@ class FlyEvaluator(Evaluator):
         return Opaque(desc, uniform=all(_uniform(v) for v in values), scalar=all(_scalar(v) for v in values))
 
     def binop(self, op, left, right, node, inplace=False):
+        if type(left) is int and type(right) is int:  # none of the cases below: plain Python
+            return Evaluator.binop(self, op, left, right, node, inplace)
         if isinstance(left, _AlignedQuot) or isinstance(right, _AlignedQuot):
             q, k = (left, right) if isinstance(left, _AlignedQuot) else (right, left)
             if isinstance(op, ast.Mult) and k == q.k:  # (p + k - 1) // k * k: the address aligned
@@ -1241,11 +1390,15 @@ class FlyEvaluator(Evaluator):
 
     def expr_Slice(self, node, scope):
         parts = [None if p is None else self.eval(p, scope) for p in (node.lower, node.upper, node.step)]
+        if all(p is None or type(p) is int for p in parts):
+            return slice(*parts)
         if all(plain(p) for p in parts):
             return self.python(lambda: slice(*parts), node, "the slice")
         return Opaque("slice", True, False)  # a runtime bound: a slice of a FlyDSL tensor
 
     def subscript(self, value, index, node):
+        if (type(value) is list or type(value) is tuple) and type(index) is int and -len(value) <= index < len(value):
+            return value[index]  # none of the cases below: a Python sequence item
         idx = index if isinstance(index, tuple) else (index,)
         if isinstance(value, Api):
             return self.api_subscript(value, idx, node)
@@ -1304,6 +1457,8 @@ class FlyEvaluator(Evaluator):
         overlay = self.fe.attr_overlay.get(id(value))
         if overlay is not None and overlay[0] is value and attr in overlay[1]:
             return overlay[1][attr]
+        if type(value) is Instance:  # `self.x`: the commonest attribute (and none of the kinds below)
+            return self.instance_attr(value, attr, node)
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
@@ -1343,17 +1498,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Storage):
             return self.storage_attr(value, attr, node)
         if isinstance(value, Instance):
-            if attr in value.attrs:
-                return value.attrs[attr]
-            if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
-                return value.attrs
-            if attr in value.cls.properties:
-                return self.call_function(value.cls.methods[attr], [value], {}, node)
-            if attr in value.cls.methods:
-                return BoundMethod(value.cls.methods[attr], value)
-            if attr in value.cls.attrs:
-                return value.cls.attrs[attr]
-            raise self.error(f"{value.cls.name} object has no attribute {attr!r}", node)
+            return self.instance_attr(value, attr, node)
         if isinstance(value, ClassValue):
             if attr in value.methods:
                 return value.methods[attr]
@@ -1382,6 +1527,9 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"dtype.{attr}", True, False)
         if isinstance(value, VecType):
             return Opaque(f"type.{attr}", True, False)
+        if attr == "rank" and isinstance(value, ApiResult) and value.leaf in ("get_shape", "get_layout") and \
+                len(value.args) == 1 and rank_of(value.args[0]) is not None:
+            return rank_of(value.args[0])  # fx.get_shape(view).rank: static, the rank of its layout
         if isinstance(value, (MmaSpec, MmaThr)):
             return MethodOf(value, attr)
         if attr in VALUE_ATTRS and isinstance(value, (int, Lanes, LaneCond, LdsPtr, Expr, Opaque)) and \
@@ -1396,7 +1544,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
-            if isinstance(value, Expr):
+            if isinstance(value, Expr) and not (attr == "select" and free_vars(value)):
                 value = Opaque(str(value), uniform=True)
             return MethodOf(value, attr)
         if plain(value):
@@ -1407,6 +1555,19 @@ class FlyEvaluator(Evaluator):
                 return super().attribute(value, attr, node)
             return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
+
+    def instance_attr(self, value: Instance, attr, node):
+        if attr in value.attrs:
+            return value.attrs[attr]
+        if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
+            return value.attrs
+        if attr in value.cls.properties:
+            return self.call_function(value.cls.methods[attr], [value], {}, node)
+        if attr in value.cls.methods:
+            return BoundMethod(value.cls.methods[attr], value)
+        if attr in value.cls.attrs:
+            return value.cls.attrs[attr]
+        raise self.error(f"{value.cls.name} object has no attribute {attr!r}", node)
 
     def storage_attr(self, st: Storage, attr, node):
         if attr == "peek":
@@ -1424,6 +1585,8 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ calls
     def call(self, func, args, kwargs, node):
+        if type(func) is Function:  # the commonest callee (and none of the kinds below)
+            return self.call_function(func, args, kwargs, node)
         if isinstance(func, Api):
             return self.api_call(func.path, func.leaf, args, kwargs, node)
         if isinstance(func, StructClass):
@@ -1564,7 +1727,11 @@ class FlyEvaluator(Evaluator):
             return self.copy_atom(args[0], node)
         if leaf in ("make_buffer_tensor",):
             src = args[0] if args else None
-            return GlobalRef("buffer", src.bits if isinstance(src, GlobalRef) else None)
+            if isinstance(src, GlobalRef):
+                return GlobalRef("buffer", src.bits, rank=src.rank)
+            return GlobalRef("buffer", None)
+        if leaf == "rank" and len(args) == 1 and rank_of(args[0]) is not None:
+            return rank_of(args[0])  # fx.rank(view or layout): static
         if leaf == "get_iter" and args:
             a = args[0]
             if isinstance(a, GlobalRef):
@@ -1643,6 +1810,8 @@ class FlyEvaluator(Evaluator):
             return _rescale(args[1], _pointee_bytes(args[0]) or 1, self.loc(node))
         if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], LdsPtr):
             return _rescale(args[1], _pointee_bytes(args[0]) or args[1].elem_bytes, self.loc(node))
+        if leaf == "recast_iter" and len(args) == 2 and isinstance(args[1], GlobalRef):
+            return GlobalRef("global pointer", type_bytes(args[0]) and type_bytes(args[0]) * 8)
         if leaf in BUFFER_LOADS and args:
             return self.buffer_load(args, allargs, node, type_bytes(args[0]))
         if leaf in BUFFER_STORES or (leaf.startswith(("raw_ptr_buffer_atomic", "raw_buffer_atomic",
@@ -1765,6 +1934,10 @@ class FlyEvaluator(Evaluator):
                 return r
         if isinstance(a, LdsPtr) and isinstance(b, LdsPtr) and a == b:
             return a
+        if isinstance(cond, Expr) and all(isinstance(v, (int, Expr)) for v in (a, b)) and \
+                any(free_vars(v) for v in (cond, a, b)):
+            # over a loop's variables (a ring slot wrapped, `(x >= n).select(x - n, x)`): exact
+            return a if a == b else Select(cond, as_expr(a), as_expr(b))
         self.consume([cond, a, b], node)
         return Opaque("select", uniform=all(_uniform(v) for v in (cond, a, b)),
                       scalar=all(_scalar(v) for v in (cond, a, b)))
@@ -2052,7 +2225,7 @@ class FlyEvaluator(Evaluator):
         shape = args[0] if args else kwargs.get("shape")
         stride = args[1] if len(args) > 1 else kwargs.get("stride", kwargs.get("order"))
         if not LY.is_int_tree(shape):
-            return Layout(None)
+            return Layout(None, rank=len(shape) if isinstance(shape, (tuple, list)) else None)
         if leaf == "make_ordered_layout":
             stride = LY.ordered_stride(shape, stride) if stride is not None and LY.is_int_tree(stride) \
                 else LY.compact_stride(shape)
@@ -2068,7 +2241,7 @@ class FlyEvaluator(Evaluator):
             return Layout(None)
         cosize = outer.cosize if isinstance(outer, Layout) else inner.cosize
         if isinstance(outer, (Layout, Swizzle)):
-            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,))
+            return Layout(cosize, inner.shape, inner.stride, inner.then + (outer,), inner.rank)
         return Layout(cosize)
 
     def layout_index(self, coord, layout):
@@ -2150,7 +2323,7 @@ class FlyEvaluator(Evaluator):
                 and len(layout.shape) == 2 and layout.stride in ((1, 0), (0, 1)):
             return CoordView("row" if layout.stride == (1, 0) else "col", layout.shape)
         if isinstance(ptr, GlobalRef):
-            return GlobalRef("global view", ptr.bits)
+            return GlobalRef("global view", ptr.bits, rank=layout_rank(layout))
         return Opaque("view", True, False)
 
     def ptr_load(self, ptr, kwargs, node):
@@ -2492,6 +2665,118 @@ def _runtime_copy(v):
     return Opaque("loop-carried value", _uniform(v), False)
 
 
+#: the longest sequence of carried values followed before it must repeat
+MAX_ORBIT = 256
+
+
+def _closed_forms(init: list, slots: dict, yielded: list, loop: Loop) -> dict:
+    """{slot variable: its value in the iteration where `loop.var` has its value}, for the carried
+    integers whose update `yielded[i]` is a function of the carried integers alone (followed from
+    `init` until the sequence repeats) or of the loop variable alone."""
+    svars = set(slots.values())
+    upd = {i: yielded[i] for i in slots}
+
+    def exact(v):
+        return isinstance(v, int) or isinstance(v, Expr)
+
+    orbit = {i for i in slots if exact(upd[i]) and not free_names(upd[i]) and free_vars(upd[i]) <= svars}
+    while True:  # drop the slots whose update reads a slot outside the set
+        keep = {slots[i] for i in orbit}
+        drop = {i for i in orbit if not free_vars(upd[i]) <= keep}
+        if not drop:
+            break
+        orbit -= drop
+    k = Var("k")  # the loop's counter: 0, 1, 2, ...
+    forms: dict = {}
+    if orbit:
+        order = sorted(orbit)
+        seq: list[tuple] = []
+        seen: dict[tuple, int] = {}
+        x = tuple(init[i] for i in order)
+        try:
+            while x not in seen and len(seq) < MAX_ORBIT:
+                seen[x] = len(seq)
+                seq.append(x)
+                env = {slots[i]: v for i, v in zip(order, x)}
+                x = tuple(evaluate(upd[i], env) for i in order)
+                if not all(isinstance(v, int) for v in x):
+                    raise TypeError("not an integer")
+        except (ArithmeticError, TypeError, KeyError):
+            seen = {}
+        if x in seen:
+            mu = seen[x]
+            for n, i in enumerate(order):
+                form = _sequence_form([s[n] for s in seq], mu, k)
+                if all(evaluate(form, {k: m}) == seq[m if m < len(seq) else mu + (m - mu) % (len(seq) - mu)][n]
+                       for m in range(len(seq) + len(seq) - mu)):
+                    forms[slots[i]] = form
+    for i in slots:
+        f, v = upd[i], slots[i]
+        if v in forms or not isinstance(f, BinOp) or f.op not in ("+", "-") or isinstance(init[i], bool):
+            continue
+        # a counter that never repeats: x + c (or c + x, x - c) from init
+        if f.left == v and isinstance(f.right, Const) and not isinstance(f.right.value, bool):
+            c = f.right.value if f.op == "+" else -f.right.value
+        elif f.op == "+" and f.right == v and isinstance(f.left, Const) and not isinstance(f.left.value, bool):
+            c = f.left.value
+        else:
+            continue
+        forms[v] = simplify("+", init[i], simplify("*", c, k))
+        orbit.add(i)
+    start, step = loop.start, loop.step
+    counter = loop.var if (start == 0 and step == 1) else simplify("//", simplify("-", loop.var, start), step)
+    out = {v: substitute(f, {k: counter}) for v, f in forms.items()}
+    for i in slots:
+        f = upd[i]
+        if i in orbit or not exact(f) or free_vars(f) & svars or not free_vars(f) <= {loop.var}:
+            continue
+        # set from the loop variable alone: iteration k holds what iteration k - 1 yielded
+        before = substitute(f, {loop.var: simplify("-", loop.var, step)})
+        out[slots[i]] = Select(as_expr(simplify("==", loop.var, start)), as_expr(init[i]), as_expr(before))
+    return out
+
+
+def _sequence_form(values: list[int], mu: int, k: Var) -> Value:
+    """values[k] for k < mu, then values[mu:] repeated: as an expression over `k`."""
+    cycle = values[mu:]
+    lam = len(cycle)
+    if lam == 1:
+        tail = cycle[0]
+    else:
+        lin = _mod_progression(cycle)
+        shifted = simplify("-", k, mu)
+        if lin is not None:
+            a, d, m = lin
+            tail = simplify("%", simplify("+", a, simplify("*", d, shifted)), m)
+        else:
+            tail = _table(cycle, simplify("%", shifted, lam))
+    if mu == 0:
+        return tail
+    return Select(as_expr(simplify("<", k, mu)), as_expr(_table(values[:mu], k)), as_expr(tail))
+
+
+def _table(values: list[int], index: Value) -> Value:
+    out: Value = values[-1]
+    for n in range(len(values) - 2, -1, -1):
+        if values[n] != out:
+            out = Select(as_expr(simplify("==", index, n)), Const(values[n]), as_expr(out))
+    return out
+
+
+def _mod_progression(cycle: list[int]):
+    """(a, d, m) with cycle[n] == (a + d*n) % m for every n and the cycle's length its period,
+    for the smallest such m; None if there is none (a ring slot advanced by a constant)."""
+    if min(cycle) < 0:
+        return None
+    lam = len(cycle)
+    top = max(cycle)
+    for m in range(top + 1, top + 2 + 4 * lam):
+        a, d = cycle[0], (cycle[1] - cycle[0]) % m
+        if all(cycle[n] == (a + d * n) % m for n in range(lam)) and (a + d * lam) % m == a:
+            return a, d, m
+    return None
+
+
 _NO_DEFAULT = object()
 
 
@@ -2567,6 +2852,26 @@ def L_ptr(p: LdsPtr, lanes: tuple[int, ...]) -> LdsPtr:
     if all(x == first for x in lanes):
         return dataclasses.replace(p, const=p.const + first, lanes=None)
     return dataclasses.replace(p, lanes=lanes)
+
+
+def layout_rank(layout) -> int | None:
+    """The number of top-level modes of a layout's shape, when known."""
+    if not isinstance(layout, Layout):
+        return None
+    if layout.rank is not None:
+        return layout.rank
+    if isinstance(layout.shape, (tuple, list)):
+        return len(layout.shape)
+    return 1 if isinstance(layout.shape, int) else None
+
+
+def rank_of(v) -> int | None:
+    """The static rank of a global view, an LDS view or a layout, when known."""
+    if isinstance(v, GlobalRef):
+        return v.rank
+    if isinstance(v, LdsView):
+        return layout_rank(v.layout)
+    return layout_rank(v)
 
 
 def _runtime(v) -> bool:

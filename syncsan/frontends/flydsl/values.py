@@ -160,6 +160,8 @@ class Layout:
     shape: Any = None
     stride: Any = None
     then: tuple = ()
+    #: the number of top-level modes of its shape (static even where the sizes are runtime values)
+    rank: int | None = None
 
 
 @dataclass(frozen=True)
@@ -225,6 +227,8 @@ class GlobalRef:
     bits: int | None = None  # element width, when known
     #: a slice at an index that is the same in every lane of the workgroup: its data is too
     uniform: bool = False
+    #: the rank of a view made with a layout (a static fact of its type), when known
+    rank: int | None = None
 
 
 class FragRoot:
