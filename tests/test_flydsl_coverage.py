@@ -56,10 +56,12 @@ def test_every_kernel_of_the_checkout_has_a_configuration():
 
 
 def test_at_least_90_percent_of_the_kernels_get_a_verdict(coverage):
-    _, kernels, runs = coverage
-    by = _by_kernel(runs)
+    """Of the kernels built for a target syncsan models (gfx942/gfx950); the others are refused as
+    unsupported, which the last test checks."""
+    cov, _, runs = coverage
+    by = _by_kernel([r for r in runs if r.config.target in cov.MODELLED])
     got = [k for k, rs in by.items() if all(r.verdict in ("clean", "findings") for r in rs)]
-    assert len(got) >= 0.9 * len(kernels), sorted(set(by) - set(got))
+    assert by and len(got) >= 0.9 * len(by), sorted(set(by) - set(got))
 
 
 def test_every_refusal_names_file_line_and_column(coverage):

@@ -380,6 +380,33 @@ def test_a_solver_call_stops_at_its_cpu_budget_with_unknown():
     assert budget.check(easy, 0.2) == (z3.sat, False)
 
 
+def test_a_limit_that_fires_as_the_answer_comes_leaves_the_model_usable():
+    """The watchdog may interrupt the context just as the solver answers "sat": the interrupt
+    stays pending and cancelled the witness's evaluation (an internal error with
+    --solver-timeout 0.001). budget.check clears it, so the model of the answer can be read."""
+    from syncsan.prover import budget
+
+    x = z3.Int("x")
+    real = z3.Solver()
+    real.add(x > 3)
+    watchdog = budget._WATCHDOG
+
+    class AnsweredAsTheLimitFired:
+        def set(self, *args):
+            real.set(*args)
+
+        def check(self):
+            result = real.check()
+            with watchdog._cond:  # the watchdog fires after the answer, before it is disarmed
+                watchdog._fired = watchdog._generation
+            z3.main_ctx().interrupt()
+            return result
+
+    result, fired = budget.check(AnsweredAsTheLimitFired(), 5.0)
+    assert (result, fired) == (z3.sat, True)
+    assert real.model().eval(x, model_completion=True).as_long() >= 4
+
+
 def test_the_time_limit_is_reported_in_cpu_seconds(tmp_path, monkeypatch):
     import syncsan.prover as prover
 

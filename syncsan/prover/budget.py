@@ -69,7 +69,16 @@ class _Watchdog:
             with self._cond:
                 self._armed = None
                 fired = self._fired == gen
+            if fired:
+                _clear_interrupt()
         return result, fired
+
+
+def _clear_interrupt() -> None:
+    """An interrupt that lands as a check returns stays pending on the context and cancels the
+    next call into it (a model's evaluation raises "canceled"); the next check clears it, so an
+    empty one is made."""
+    z3.Solver().check()
 
 
 _WATCHDOG = _Watchdog()
