@@ -165,6 +165,7 @@ def test_cli_unknown_fails_unless_passed(tmp_path, monkeypatch):
     if "unknown" in out.stdout:
         assert out.returncode == 1
         assert "counted as a finding" in out.stdout
+        assert "proof(s) unknown" in out.stdout.strip().splitlines()[-1]  # the summary says it
         assert run_cli("check", str(path), "--solver-timeout", "0.001", "--unknown", "pass").returncode == 0
 
 

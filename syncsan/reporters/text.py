@@ -297,6 +297,9 @@ def render(console: Console, reports: Sequence[FileReport], findings: Sequence[F
         f"{r.file} (proof: {r.extra['proof'].verdict}, retire {r.retire})"
         for r in reports)
     verdict = f"{len(findings)} finding(s)" if findings else "no findings"
+    unknown = sum(1 for r in reports if "proof" in r.extra and r.extra["proof"].verdict == "unknown")
+    if unknown:  # a proof that could not decide is not a clean result: say so next to the count
+        verdict += f", {unknown} proof(s) unknown"
     files = len(dict.fromkeys(r.file for r in reports))
     proofs = sum(1 for r in reports if "proof" in r.extra)
     scope = f"{files} file(s)" + (f" ({len(reports)} programs)" if len(reports) > files else "")
