@@ -696,13 +696,7 @@ class Queries:
         key = ("compat", ka, kb) if ka <= kb else ("compat", kb, ka)
         hit = self._memo.get(key)
         if hit is None:
-            s = z3.Solver()
-            for name, (lo, hi) in self.bounds.items():
-                p = self.enc.params[name]
-                if lo is not None:
-                    s.add(p >= lo)
-                if hi is not None:
-                    s.add(p <= hi)
+            s = self._in_range()
             s.add(*[self._memo[("term", i)] for i in set(ka) | set(kb)])
             hit = self._memo[key] = budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
         return hit
@@ -945,11 +939,8 @@ class Queries:
             return (index, None, z3.Int(f"v{loop.var.name}#{loop.var.uid}"), 0)
         return (index, trips, first + index * step, step)
 
-    def _feasible(self, x: Site, conds: tuple) -> bool:
-        """Can an occurrence of x take a path with these conditions, for some parameter value in
-        range? False only when the solver says they contradict each other."""
-        if not conds:
-            return True
+    def _in_range(self) -> z3.Solver:
+        """A solver holding the proof's parameter range (for the feasibility questions)."""
         s = z3.Solver()
         for name, (lo, hi) in self.bounds.items():
             p = self.enc.params[name]
@@ -957,6 +948,14 @@ class Queries:
                 s.add(p >= lo)
             if hi is not None:
                 s.add(p <= hi)
+        return s
+
+    def _feasible(self, x: Site, conds: tuple) -> bool:
+        """Can an occurrence of x take a path with these conditions, for some parameter value in
+        range? False only when the solver says they contradict each other."""
+        if not conds:
+            return True
+        s = self._in_range()
         s.add(*x.valid)
         s.add(*conds)
         return budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
