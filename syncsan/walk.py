@@ -13,6 +13,7 @@ decided by then `unknown`. One file's failure never costs another file its repor
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from dataclasses import dataclass, field, replace
@@ -289,14 +290,20 @@ def _fix_scope(settings: Settings, kept: list[Finding]) -> tuple[list[Finding], 
     floor = SEVERITY_RANK[settings.fail_on]
     wanted = [f for f in kept if SEVERITY_RANK[f.severity] >= floor]
     if settings.baseline is not None and wanted:
-        from syncsan import baseline as baselines
-
         try:
-            wanted = list(baselines.load(settings.baseline).split(wanted)[0])
+            wanted = list(_baseline(settings.baseline).split(wanted)[0])
         except InputError:  # the command line reports a bad baseline itself
             pass
     ids = {id(f) for f in wanted}
     return wanted, sum(1 for f in kept if id(f) not in ids and f.rule in FIXABLE)
+
+
+@functools.lru_cache(maxsize=4)
+def _baseline(path: Path):
+    """The baseline at `path`, read once per process (not once per file of a walk)."""
+    from syncsan import baseline as baselines
+
+    return baselines.load(path)
 
 
 def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:
