@@ -49,6 +49,8 @@ from syncsan.frontends.asm.memops import (
     h_wait,
     lds_dma_size,
 )
+from syncsan.frontends.asm.numbering import plan_for
+from syncsan.frontends.asm.numbering import run as number_run
 from syncsan.frontends.asm.operands import EXEC, M0, NUM_SGPR_SLOTS, Imm, Other, Reg, decode
 from syncsan.frontends.asm.parser import Instr
 from syncsan.frontends.asm.symbolic import (
@@ -157,6 +159,14 @@ class Machine:
         self.visits: dict[int, int] = {}  # loop exit branch -> times it stayed since the entry
         self.scratch: dict = {}  # private memory: (lane addresses, SGPR address, offset) -> (lanes, origin)
         self.acc: dict[int, tuple] = {}  # AGPRs holding known lanes (spilled VGPRs); absent: unknown
+        # value numbers (numbering.py): register -> (the object it held, its number)
+        self.vn: dict[int, tuple] = {}
+        self.sn: dict[int, tuple] = {}
+        self.numbered = True  # off once a summarised loop ran: a number cannot name one period's value
+        self.mode = 0  # number of the float mode (changed by s_setreg and friends)
+        self.gen = 0  # barriers this wave issued
+        self.lds_writes = 0  # LDS writes this wave issued
+        self.vstores = 0  # VMEM stores and atomics this wave issued
 
     def fork(self) -> "Machine":
         m = Machine.__new__(Machine)
@@ -176,6 +186,10 @@ class Machine:
         m.visits = dict(self.visits)
         m.scratch = dict(self.scratch)
         m.acc = dict(self.acc)
+        m.vn = dict(self.vn)
+        m.sn = dict(self.sn)
+        m.numbered, m.mode, m.gen = self.numbered, self.mode, self.gen
+        m.lds_writes, m.vstores = self.lds_writes, self.vstores
         return m
 
     # ------------------------------------------------------------ reads and writes
@@ -447,7 +461,10 @@ class Machine:
             if self.steps > MAX_STEPS:
                 raise InputError(f"wave {self.setup.wave} executes more than {MAX_STEPS} instructions "
                                  "(a loop that never ends for these kernel arguments?)", d.instr.loc)
-            d.handler(self, d)
+            if d.num is not None and self.numbered:
+                number_run(self, d, d.num)
+            else:
+                d.handler(self, d)
             self.last = pc
         return self.ops
 
@@ -490,6 +507,7 @@ class Decoded:
     ops: tuple
     handler: Callable
     info: object = None
+    num: object = None  # numbering.Plan: how its results are value-numbered (None: not at all)
 
 
 ENC_SUFFIX = re.compile(r"_(e32|e64|vop3|e64_dpp|sdwa|dpp)$")
@@ -511,6 +529,12 @@ def writes_m0(d: Decoded) -> bool:
 
 
 def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:
+    d = _decode_instr(index, ins, labels, vm_max, lgkm_max)
+    plan = plan_for(d)
+    return d if plan is None else Decoded(d.index, d.instr, d.base, d.ops, d.handler, d.info, plan)
+
+
+def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:
     mn = ins.mnemonic
     base, enc = base_mnemonic(mn)
     ops = tuple(decode(o.text, Loc(ins.loc.file, ins.loc.line, o.column)) for o in ins.operands)

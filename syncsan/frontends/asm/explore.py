@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from syncsan.errors import InputError
+from syncsan.frontends.asm import numbering
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.cases import Case, LoopChoice
 from syncsan.frontends.asm.cfg import LoopExit, Region
@@ -265,7 +266,11 @@ class Explorer:
             b.scc = _join(cond, a.scc, b.scc, origin, boolean=True)
         for idx in set(a.v) | set(b.v):
             x, y = a.v.get(idx, NONE64), b.v.get(idx, NONE64)
-            if x is y or x == y:
+            if x is y:
+                continue
+            if x == y:
+                if idx in b.vn:  # equal unknowns, not provably the same value: no number
+                    b.v[idx] = tuple(list(y))
                 continue
             lanes = tuple(p if (p is q or (type(p) is int and p == q)) else _join(cond, p, q, origin, lane=True)
                           for p, q in zip(x, y))
@@ -277,6 +282,10 @@ class Explorer:
                 b.vorigin[idx] = origin if joined else (b.vorigin.get(idx) or a.vorigin.get(idx) or origin)
             else:
                 b.vorigin.pop(idx, None)
+        if a.mode != b.mode:  # which side ran is not known: numbers after it are the wave's own
+            b.mode = numbering.number(("step-over", object()))
+        if a.vstores != b.vstores:
+            b.vstores = numbering.number(("step-over", object()))
         for k, v in a.unmodelled.items():
             b.unmodelled.setdefault(k, v)
         b.notes.update(a.notes)
@@ -430,6 +439,7 @@ class Explorer:
         origin = f"a value that changes between iterations of the loop at line {self.code.instrs[ex.header].loc.line}"
         a = first.fork()
         a.ops = []
+        a.numbered = False  # a number cannot name a value of one period among many
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.asm import symbolic
+from syncsan.frontends.asm import numbering, symbolic
 from syncsan.frontends.asm.cfg import build_cfg
 from syncsan.frontends.asm.emulator import (
     DISPATCH_BASE,
@@ -420,7 +420,7 @@ class _Lowerer:
         base = None
         if op.shift is not None:  # inside the loop the period is its variable, after it the parameter
             base = (loop_vars or {}).get(op.shift[0]) or Param(self.counts[op.shift[0]])
-        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base))
+        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base), op.value)
         s = self.cache.get(key)
         if s is not None:
             return s[0]
@@ -436,7 +436,8 @@ class _Lowerer:
         elif op.kind == "read":
             s = LdsRead(loc, (), ref, 1, text)
         elif op.kind == "write":
-            s = LdsWrite(loc, (), ref, 1, text)
+            # equal value numbers: provably equal data in equal bytes (the race checks skip such pairs)
+            s = LdsWrite(loc, (), ref, 1, text, value="" if op.value is None else f"asm value {-op.value}")
         elif op.kind == "vload":
             s = VmemLoad(loc, (), 1, text)
         elif op.kind == "vstore":
@@ -485,6 +486,7 @@ def programs_for_file(asm: AsmFile, options) -> list[Program]:
 
 def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     symbolic.reset()
+    numbering.reset()
     notes: list[str] = []
     tname = options.target or asm.target
     if tname is None:

@@ -78,6 +78,7 @@ def h_endpgm(m, d):
 
 
 def h_barrier(m, d):
+    m.gen += 1
     m.ops.append(WaveOp("barrier", d.index))
 
 
@@ -139,6 +140,8 @@ def ds_info(mn: str) -> DsInfo | None:
 def h_ds(m, d):
     info: DsInfo = d.info
     _ds_access(m, d, info, d.instr)
+    if info.kind == "write":
+        m.lds_writes += 1
     # the data register is written after the address is read (and only once the access is
     # decided: an Undecided raised above re-runs the instruction)
     if info.dst is not None and len(d.ops) > info.dst:
@@ -233,6 +236,7 @@ def lds_dma_size(mn: str) -> tuple[int, int] | None:
 
 def h_lds_dma(m, d):
     ins = d.instr
+    m.lds_writes += 1
     ex = m.lds_exec(d)
     m0 = m.concrete(m.s[M0], d, f"{ins.mnemonic}: M0 (the LDS destination)", shifts=True)
     shift = None
@@ -256,6 +260,7 @@ def h_vmem_load(m, d):
 
 
 def h_vmem_store(m, d):
+    m.vstores += 1
     m.ops.append(WaveOp("vstore", d.index))
 
 
@@ -324,6 +329,7 @@ def h_scratch_load(m, d):
 
 
 def h_vmem_atomic(m, d):
+    m.vstores += 1
     if "glc" in d.instr.modifiers or "sc0" in d.instr.modifiers:
         m.vwrite_unknown(d.ops[0], f"the value returned by {d.instr.mnemonic} at line {d.instr.loc.line}")
         m.ops.append(WaveOp("vload", d.index))

@@ -1,0 +1,337 @@
+"""Value numbers: which unknown register values the emulator can prove equal, so that two LDS
+writes of equal data (waves of a replicated layout storing the same rows) are told apart from
+writes of different data.
+
+A *number* is a negative int standing for one value; equal numbers mean equal data. Known lanes
+and workgroup-level terms stand for themselves. A number is the hash-consed key of how the value
+was computed, so two waves that compute the same thing from the same inputs get the same number:
+
+- a deterministic instruction (ALU, float, MFMA, cross-lane moves, unmodelled VALU/SALU ops):
+  its mnemonic and modifiers, the values or numbers of the operands it reads (whole registers, so
+  cross-lane ops are covered), the exec mask and the float mode (`s_setreg`, `s_denorm_mode`,
+  `s_round_mode` change it); the old destination too where the op keeps part of it (a partial
+  exec mask, SDWA/DPP/op_sel forms, accumulate-into-destination ops);
+- data an LDS read returns: its mnemonic, operands (the concrete addresses), exec, the barrier
+  generation of the wave and how many LDS writes the wave had issued. Two reads of the same
+  bytes in one generation return the same data unless a write to those bytes is unordered with one
+  of them: a write in another wave in the same generation, or one not retired before the barrier
+  (reported as SS101-SS104); a write in the reading wave itself between them changes the count;
+- data a global/buffer load returns: likewise, with the count of the wave's VMEM stores. Loads of
+  the same address in one generation see the same data unless the kernel races on global memory
+  (a store unordered with the loads: by another wave, or by another workgroup), which syncsan
+  does not check and takes as absent;
+- an `s_getreg`, `s_memtime` or any op not listed above gets no number (it may differ by wave).
+
+A register's number is a fact about the lanes object it was attached to: the emulator's values
+are immutable tuples, and a number is attached to a fresh copy made for it, so wherever that
+object travels (moves, spills to AGPRs) it holds that value. `Machine.vn`/`Machine.sn` map a
+register to (object, number); the entry counts only while the register still holds that object.
+
+Loops summarised by the explorer run with numbering off from then on (a number cannot name "the
+value of period p"), and stepping over a branch drops the numbers of registers the two sides
+left different; both only lose numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from syncsan.frontends.asm.operands import EXEC, M0, Imm, Reg, decode
+from syncsan.frontends.asm.symbolic import Sym
+from syncsan.frontends.asm.values import M32
+
+_TABLE: dict[tuple, int] = {}
+
+
+def reset() -> None:
+    """Forget numbers (per kernel, like the symbolic terms)."""
+    _TABLE.clear()
+
+
+def number(key: tuple) -> int:
+    n = _TABLE.get(key)
+    if n is None:
+        n = _TABLE[key] = -1 - len(_TABLE)
+    return n
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How one instruction's results are numbered (decided once, when it is decoded)."""
+
+    kind: str  # op | mode | ldsr | vload | ldsw
+    head: tuple  # mnemonic and modifiers
+    srcs: tuple  # per source operand: ("r", file, index, count) or ("c", constant)
+    dests: tuple  # (file, index, tag) of every register an operand names, for changes
+    first: tuple  # the registers of operand 0, read where the op keeps part of its destination
+    rmw: bool  # operand 0 is read as well as written
+    scc: bool  # the op reads SCC
+    vector: bool  # a vector op (exec decides which lanes change)
+
+
+_RMW = re.compile(r"mac|mix|dot\dc|writelane|swap|permlane|d16|cmov|addk|mulk|bitset")
+_NO_NUMBER = ("s_getreg", "s_memtime", "s_memrealtime", "s_sendmsg", "s_get", "s_rfe", "s_trap",
+              "v_interp", "s_icache", "s_dcache", "s_sleep", "s_set", "s_call", "s_swappc", "v_movrel",
+              "s_movrel")
+_MODE = ("s_setreg", "s_denorm_mode", "s_round_mode")
+_SCC_READERS = ("s_cselect", "s_addc", "s_subb", "s_cmov", "s_cbranch")
+
+
+def _spec(op):
+    if isinstance(op, Reg):
+        return ("r", op.file, op.index, op.count)
+    if isinstance(op, Imm):
+        return ("c", op.value)
+    text = op.text.strip()
+    low = text.lower()
+    if low in ("off", "scc"):
+        return ("scc",) if low == "scc" else ("c", "off")
+    inner = text
+    for _ in range(3):  # -v1, |v1|, -|v1|, neg(v1), abs(v1), sext(v1)
+        inner = inner.strip()
+        if inner.startswith("-"):
+            inner = inner[1:]
+        elif inner.startswith("|") and inner.endswith("|"):
+            inner = inner[1:-1]
+        elif re.match(r"^(neg|abs|sext)\(.*\)$", inner):
+            inner = inner[inner.index("(") + 1:-1]
+        else:
+            break
+    try:
+        sub = decode(inner, None)
+    except Exception:  # an operand the emulator does not read: no number
+        return None
+    if isinstance(sub, Reg):
+        return ("m", text, ("r", sub.file, sub.index, sub.count))
+    if isinstance(sub, Imm):
+        return ("c", text)
+    return None
+
+
+def plan_for(d) -> Plan | None:
+    """The numbering plan of a decoded instruction, or None (its results get no number)."""
+    from syncsan.frontends.asm.alu import SCALAR, VECTOR, h_sdwa
+    from syncsan.frontends.asm.fpu import FLOAT
+    from syncsan.frontends.asm.memops import h_ds, h_unmodelled, h_vmem_load
+
+    mn = d.instr.mnemonic
+    base = d.base
+    handler = d.handler
+    if mn.startswith(_MODE):
+        kind = "mode"
+    elif handler is h_ds:
+        if d.info.kind == "read" or d.info.kind == "lgkm" and d.info.dst is not None:
+            kind = "ldsr" if d.info.kind == "read" else "op"
+        elif d.info.kind == "write" and re.match(r"ds_(write|store)", mn):
+            kind = "ldsw"
+        else:
+            return None
+    elif handler is h_vmem_load:
+        kind = "vload"
+    elif handler is h_unmodelled or handler is h_sdwa or handler in _PURE:
+        if not mn.startswith(("v_", "s_")) or mn.startswith(_NO_NUMBER):
+            return None
+        kind = "op"
+    else:
+        return None
+    specs = [_spec(op) for op in d.ops]
+    if any(s is None for s in specs[1:]):
+        return None
+    dests, first = [], ()
+    for p, op in enumerate(d.ops):
+        reg = op if isinstance(op, Reg) else None
+        if reg is not None:
+            regs = tuple((reg.file, reg.index + k, (p, k)) for k in range(reg.count))
+            dests.extend(regs)
+            if p == 0:
+                first = regs
+    enc = mn[len(base):]
+    rmw = bool(_RMW.search(base)) or enc in ("_sdwa", "_dpp", "_e64_dpp") or any(
+        m.startswith(("op_sel", "dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask",
+                      "bound_ctrl")) for m in d.instr.modifiers)
+    return Plan(kind, (mn, d.instr.modifiers), tuple(specs[1:]) if kind != "ldsw" else tuple(specs),
+                tuple(dests), first, rmw, base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_",
+                                                                                       "buffer_")))
+
+
+def _pure_handlers():
+    from syncsan.frontends.asm.alu import SCALAR, VECTOR
+    from syncsan.frontends.asm.fpu import FLOAT
+
+    return frozenset(SCALAR.values()) | frozenset(VECTOR.values()) | frozenset(FLOAT.values())
+
+
+class _Lazy:
+    def __init__(self):
+        self.value = None
+
+    def __contains__(self, h):
+        if self.value is None:
+            self.value = _pure_handlers()
+        return h in self.value
+
+
+_PURE = _Lazy()
+
+
+# ---------------------------------------------------------------- values and numbers
+
+
+def vid(m, i: int, obj):
+    """The value (known lanes) or number of VGPR `i` holding lanes `obj`, or None."""
+    if obj is None:
+        return None
+    e = m.vn.get(i)
+    if e is not None and e[0] is obj:
+        return e[1]
+    if None in obj:
+        return None
+    return obj
+
+
+def sid(m, i: int, obj):
+    """The value or number of SGPR `i` holding `obj`, or None."""
+    if type(obj) is not Sym or not obj.level:
+        return obj
+    e = m.sn.get(i)
+    if e is not None and e[0] is obj:
+        return e[1]
+    return None
+
+
+def snapshot(m, plan: Plan) -> list:
+    """The objects the plan's registers hold before the instruction runs."""
+    v, s = m.v, m.s
+    acc = m.acc
+    return [v.get(i) if f == "v" else s[i] if f == "s" else acc.get(i) for f, i, _ in plan.dests]
+
+
+def _operand_ids(m, plan: Plan, before: dict, out: list) -> bool:
+    v, s = m.v, m.s
+    for spec in plan.srcs:
+        tag = spec[0]
+        if tag == "c":
+            out.append(spec[1])
+            continue
+        if tag == "scc":
+            sc = m.scc
+            if type(sc) is Sym:
+                return False
+            out.append(("scc", sc))
+            continue
+        if tag == "m":
+            out.append(spec[1])
+            spec = spec[2]
+        _, f, idx, n = spec
+        for k in range(n):
+            i = idx + k
+            if f == "v":
+                obj = before.get(("v", i), v.get(i))
+                r = vid(m, i, obj)
+            elif f == "s":
+                obj = before.get(("s", i), s[i] if i < len(s) else None)
+                r = sid(m, i, obj)
+            else:  # AGPR: its known lanes, when the emulator keeps them
+                obj = before.get(("a", i), m.acc.get(i))
+                r = obj if obj is not None and None not in obj else None
+            if r is None:
+                return False
+            out.append(r)
+    return True
+
+
+def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> tuple | None:
+    """The key of the values the instruction computed (None: some input has no number)."""
+    before = {(f, i): o for (f, i, _), o in zip(plan.dests, snap)}
+    parts: list = [plan.kind, plan.head, extra]
+    if plan.vector:
+        lo, hi = exec_before
+        if type(lo) is Sym or type(hi) is Sym:
+            return None
+        parts.append((lo, hi))
+        partial = lo != M32 or hi != M32
+    else:
+        partial = False
+    parts.append(m.mode)
+    if plan.scc:
+        sc = m.scc
+        if type(sc) is Sym:
+            return None
+        parts.append(sc)
+    if not _operand_ids(m, plan, before, parts):
+        return None
+    if plan.rmw or partial:
+        for f, i, _ in plan.first:
+            obj = before[(f, i)]
+            r = vid(m, i, obj) if f == "v" else sid(m, i, obj)
+            if r is None:
+                return None
+            parts.append(r)
+    return tuple(parts)
+
+
+def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> None:
+    """Number every register the instruction changed to an unknown value."""
+    v, s = m.v, m.s
+    key = False
+    for (f, i, tag), old in zip(plan.dests, snap):
+        if f == "v":
+            new = v.get(i)
+            if new is old or new is None or i not in m.vorigin:
+                continue
+        elif f == "a":
+            continue
+        else:
+            new = s[i]
+            if new is old or type(new) is not Sym or not new.level:
+                continue
+        if key is False:
+            key = key_of(m, plan, snap, exec_before, extra)
+        if key is None:
+            return
+        n = number((key, tag))
+        if f == "v":
+            fresh = tuple(list(new))
+            v[i] = fresh
+            m.vn[i] = (fresh, n)
+        else:
+            fresh = Sym(new.op, new.args, new.level, new.origin, new.kmask, new.kbits, new.boolean)
+            s[i] = fresh
+            m.sn[i] = (fresh, n)
+
+
+def write_number(m, plan: Plan, snap: list, exec_before: tuple) -> int | None:
+    """The number of the data an LDS write stores (its bytes and their contents)."""
+    key = key_of(m, plan, snap, exec_before)
+    return None if key is None else number(key)
+
+
+def run(m, d, plan: Plan) -> None:
+    """Run decoded instruction `d` on machine `m`, numbering what it computes."""
+    s = m.s
+    exec_before = (s[EXEC], s[EXEC + 1])
+    snap = snapshot(m, plan)
+    kind = plan.kind
+    if kind == "mode":
+        d.handler(m, d)
+        key = key_of(m, plan, snap, exec_before)
+        m.mode = number(("mode", m.mode, key)) if key is not None else number(("mode", object()))
+        return
+    if kind == "ldsw":
+        n_ops = len(m.ops)
+        d.handler(m, d)
+        if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
+            n = write_number(m, plan, snap, exec_before)
+            if n is not None:
+                from dataclasses import replace
+
+                m.ops[-1] = replace(m.ops[-1], value=n)
+        return
+    d.handler(m, d)
+    if kind == "ldsr":
+        assign(m, plan, snap, exec_before, (m.gen, m.lds_writes, sid(m, M0, s[M0])))
+    elif kind == "vload":
+        assign(m, plan, snap, exec_before, (m.gen, m.vstores))
+    else:
+        assign(m, plan, snap, exec_before)
