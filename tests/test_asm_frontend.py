@@ -529,3 +529,55 @@ def test_device_functions_without_a_descriptor_are_not_kernels(tmp_path):
     open(p, "w").write(text)
     progs = load(p)
     assert len(progs) == 1 and "kernel k " in progs[0].notes[0]
+
+
+# Four waves; waves 0 and 2 (1 and 3) stand for the same rows, as a replicated layout does: each
+# loads its row's data, computes on it and stores it to the row's LDS bytes, with no barrier
+# between the waves' stores. Equal data (value numbers) is no race; data that differs by wave is.
+REPLICA = """
+    s_load_dwordx2 s[2:3], s[0:1], 0x0
+    v_lshrrev_b32_e32 v1, 6, v0
+    v_readfirstlane_b32 s4, v1
+    s_and_b32 s5, s4, 1
+    v_and_b32_e32 v2, 63, v0
+    v_lshl_add_u32 v6, s5, 6, v2
+    v_lshlrev_b32_e32 v6, 2, v6
+    v_lshl_add_u32 v7, {row}, 6, v2
+    v_lshlrev_b32_e32 v7, 2, v7
+    s_waitcnt lgkmcnt(0)
+    v_mov_b32_e32 v5, s3
+    v_add_co_u32_e32 v4, vcc, s2, v7
+    v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+    global_load_dword v3, v[4:5], off
+    s_waitcnt vmcnt(0)
+    v_exp_f32_e32 v3, v3
+    v_max3_f32 v3, v3, v3, 1.0
+    {edit}
+    ds_write_b32 v6, v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    ds_read_b32 v8, v6
+    s_waitcnt lgkmcnt(0)
+    v_mul_f32_e32 v8, v8, v3
+    ds_write_b32 v6, v8 offset:{second}
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+"""
+
+
+@pytest.mark.parametrize("row, edit, second, expected", [
+    ("s5", "", 512, []),  # replicas load, compute and store equal data: no race
+    # the second store lands on the bytes the other replica reads in the same generation: equal
+    # data between the replicas does not hide a read racing with a write of other data
+    ("s5", "", 0, ["SS104"]),
+    ("s5", "v_add_u32_e32 v3, s4, v3", 512, ["SS105", "SS105"]),  # the wave id added: the data differ
+    ("s4", "", 512, ["SS105", "SS105"]),  # loaded from the wave's own rows: not provably equal
+])
+def test_replica_waves_storing_equal_data_do_not_race(tmp_path, row, edit, second, expected):
+    p = kernel(tmp_path, REPLICA.format(row=row, edit=edit, second=second), threads=256)
+    program = load(p)[0]
+    assert [r for r, _ in rules(check_program(program))] == expected
+    tokens = [[w.value for w in ops(program, wave, LdsWrite)] for wave in range(4)]
+    assert all(all(t) for t in tokens)  # every store's data is numbered
+    assert (tokens[0] == tokens[2] and tokens[1] == tokens[3]) == ("SS105" not in expected)
+    assert tokens[0] != tokens[1]  # other rows, other bytes

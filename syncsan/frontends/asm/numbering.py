@@ -74,6 +74,8 @@ _RMW = re.compile(r"mac|mix|dot\dc|writelane|swap|permlane|d16|cmov|addk|mulk|bi
 _NO_NUMBER = ("s_getreg", "s_memtime", "s_memrealtime", "s_sendmsg", "s_get", "s_rfe", "s_trap",
               "v_interp", "s_icache", "s_dcache", "s_sleep", "s_set", "s_call", "s_swappc", "v_movrel",
               "s_movrel")
+#: VOP3b ops whose operand 1 is an SGPR destination (carry-out, division scale flag)
+_CARRY_OUT = re.compile(r"_co_|_co$|^v_div_scale|^v_mad_[ui]64_[ui]32")
 _MODE = ("s_setreg", "s_denorm_mode", "s_round_mode")
 _SCC_READERS = ("s_cselect", "s_addc", "s_subb", "s_cmov", "s_cbranch")
 
@@ -136,6 +138,8 @@ def plan_for(d) -> Plan | None:
     else:
         return None
     specs = [_spec(op) for op in d.ops]
+    if _CARRY_OUT.search(base) and len(specs) > 2 and isinstance(d.ops[1], Reg) and d.ops[1].file == "s":
+        specs[1] = ("c", "sdst")  # the carry-out (or scale flag) SGPRs: written, not read
     if any(s is None for s in specs[1:]):
         return None
     dests, first = [], ()
