@@ -185,6 +185,20 @@ def test_epilogue_overwrite_is_one_finding_for_its_256_pairs(name, info):
     assert f["pairs"] == info["expected"]["pairs"] == 256
 
 
+REPLICA = _manifest("replica")
+
+
+@pytest.mark.parametrize("name", sorted(REPLICA["files"]))
+def test_replicated_layout_stores_equal_data_and_its_wave_data_mutant_races(name):
+    """Waves 2-3 replicate waves 0-1: their unordered ds_writes store equal data (clean); with the
+    wave id added to one store's data (the mutant), that store races between replicas (SS105)."""
+    assert findings_of(ASM / "replica" / name, {}) == []
+    mutant = REPLICA["mutants"][name[:-2]]
+    got = findings_of(ASM / "mutants" / mutant["file"], {})
+    line = mutant["ds_write_line"]
+    assert [(f["rule"], f["line"], f["writers"]) for f in got] == [("SS105", line, [line])]
+
+
 # ---------------------------------------------------------------- inductor, HIP and FlyDSL fixtures
 
 NEW = expected_mod.new_fixtures()

@@ -89,7 +89,7 @@ def fixtures() -> list[tuple[Path, dict]]:
     for f in sorted((ASM / "triton").glob("*.s")):
         out.append((f, {"K@32": K_VALUES}))
     for f in sorted((ASM / "mutants").glob("*.s")):
-        if not family(f):
+        if not family(f) and not is_replica(f):
             out.append((f, {"K@32": K_VALUES}))
     for f in new_fixtures():
         settings = settings_of(f)
@@ -98,6 +98,8 @@ def fixtures() -> list[tuple[Path, dict]]:
     for f in sorted((ASM / "llvmlite").glob("*.s")):
         out.append((f, {}))
     for f in sorted((ASM / "epilogue").glob("*.s")):
+        out.append((f, {}))
+    for f in replica_fixtures():
         out.append((f, {}))
     for f in sorted((ASM / "objdump").glob("*.objdump.txt")):
         arch = "gfx942" if "gfx942" in f.name else "gfx950"
@@ -132,8 +134,22 @@ def row(f) -> dict:
             "pairs": len(f.pairs)}
 
 
+def is_replica(path: Path) -> bool:
+    return path.parent.name == "replica" or path.parent.name == "mutants" and path.name.startswith("replica__")
+
+
+def replica_fixtures() -> list[Path]:
+    """The replicated-layout attention step (make_replica.py) and its wave-data mutants."""
+    return sorted((ASM / "replica").glob("*.s")) + sorted((ASM / "mutants").glob("replica__*.s"))
+
+
 def default_why(path: Path, rows: list[dict]) -> str:
     """The explanation the generators recorded for a new fixture (review it with the diff)."""
+    if is_replica(path):
+        info = json.loads((ASM / "replica" / "MANIFEST.json").read_text())
+        if path.parent.name == "replica":
+            return info["files"][path.name]["why"]
+        return info["mutants"][path.name.split("__")[1]]["why"]
     fam = family(path)
     if fam is None:
         return ""
