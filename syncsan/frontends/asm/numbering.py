@@ -35,7 +35,7 @@ left different; both only lose numbers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from syncsan.frontends.asm.operands import EXEC, M0, Imm, Reg, decode
 from syncsan.frontends.asm.symbolic import Sym
@@ -139,24 +139,32 @@ def plan_for(d) -> Plan | None:
         return None
     specs = [_spec(op) for op in d.ops]
     if _CARRY_OUT.search(base) and len(specs) > 2 and isinstance(d.ops[1], Reg) and d.ops[1].file == "s":
-        specs[1] = ("c", "sdst")  # the carry-out (or scale flag) SGPRs: written, not read
+        specs[1] = ("d",) + specs[1][1:]  # the carry-out (or scale flag) SGPRs: written, not read
     if any(s is None for s in specs[1:]):
         return None
-    dests, first = [], ()
-    for p, op in enumerate(d.ops):
-        reg = op if isinstance(op, Reg) else None
-        if reg is not None:
-            regs = tuple((reg.file, reg.index + k, (p, k)) for k in range(reg.count))
-            dests.extend(regs)
-            if p == 0:
-                first = regs
+    regs: list = []  # (file, index, tag) of every register an operand names
+
+    def place(spec, p):
+        if spec[0] in ("r", "d"):
+            _, f, idx, n = spec
+            start = len(regs)
+            regs.extend((f, idx + k, (p, k)) for k in range(n))
+            if spec[0] == "d":
+                return ("c", "sdst")
+            return ("r", tuple(range(start, start + n)))
+        if spec[0] == "m":
+            return ("m", spec[1], place(spec[2], p)[1])
+        return spec
+
+    placed = [place(sp, p) if sp is not None else None for p, sp in enumerate(specs)]
+    first = placed[0][1] if placed and placed[0] is not None and placed[0][0] == "r" else ()
     enc = mn[len(base):]
     rmw = bool(_RMW.search(base)) or enc in ("_sdwa", "_dpp", "_e64_dpp") or any(
         m.startswith(("op_sel", "dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask",
                       "bound_ctrl")) for m in d.instr.modifiers)
-    return Plan(kind, (mn, d.instr.modifiers), tuple(specs[1:]) if kind != "ldsw" else tuple(specs),
-                tuple(dests), first, rmw, base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_",
-                                                                                       "buffer_")))
+    srcs = tuple(placed) if kind == "ldsw" else tuple(placed[1:])
+    return Plan(kind, (mn, d.instr.modifiers), srcs, tuple(regs), first, rmw, base.startswith(_SCC_READERS),
+                mn.startswith(("v_", "ds_", "global_", "buffer_")))
 
 
 def _pure_handlers():
@@ -206,49 +214,21 @@ def sid(m, i: int, obj):
 
 def snapshot(m, plan: Plan) -> list:
     """The objects the plan's registers hold before the instruction runs."""
-    v, s = m.v, m.s
-    acc = m.acc
+    v, s, acc = m.v, m.s, m.acc
     return [v.get(i) if f == "v" else s[i] if f == "s" else acc.get(i) for f, i, _ in plan.dests]
 
 
-def _operand_ids(m, plan: Plan, before: dict, out: list) -> bool:
-    v, s = m.v, m.s
-    for spec in plan.srcs:
-        tag = spec[0]
-        if tag == "c":
-            out.append(spec[1])
-            continue
-        if tag == "scc":
-            sc = m.scc
-            if type(sc) is Sym:
-                return False
-            out.append(("scc", sc))
-            continue
-        if tag == "m":
-            out.append(spec[1])
-            spec = spec[2]
-        _, f, idx, n = spec
-        for k in range(n):
-            i = idx + k
-            if f == "v":
-                obj = before.get(("v", i), v.get(i))
-                r = vid(m, i, obj)
-            elif f == "s":
-                obj = before.get(("s", i), s[i] if i < len(s) else None)
-                r = sid(m, i, obj)
-            else:  # AGPR: its known lanes, when the emulator keeps them
-                obj = before.get(("a", i), m.acc.get(i))
-                r = obj if obj is not None and None not in obj else None
-            if r is None:
-                return False
-            out.append(r)
-    return True
+def _rid(m, f: str, i: int, obj):
+    if f == "v":
+        return vid(m, i, obj)
+    if f == "s":
+        return sid(m, i, obj)
+    return obj if obj is not None and None not in obj else None  # AGPR: its known lanes, if kept
 
 
 def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> tuple | None:
     """The key of the values the instruction computed (None: some input has no number)."""
-    before = {(f, i): o for (f, i, _), o in zip(plan.dests, snap)}
-    parts: list = [plan.kind, plan.head, extra]
+    parts: list = [plan.kind, plan.head, extra, m.mode]
     if plan.vector:
         lo, hi = exec_before
         if type(lo) is Sym or type(hi) is Sym:
@@ -257,18 +237,34 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
         partial = lo != M32 or hi != M32
     else:
         partial = False
-    parts.append(m.mode)
     if plan.scc:
         sc = m.scc
         if type(sc) is Sym:
             return None
         parts.append(sc)
-    if not _operand_ids(m, plan, before, parts):
-        return None
+    regs = plan.dests
+    for spec in plan.srcs:
+        tag = spec[0]
+        if tag == "r" or tag == "m":
+            if tag == "m":
+                parts.append(spec[1])
+            for pos in spec[-1]:
+                f, i, _ = regs[pos]
+                r = _rid(m, f, i, snap[pos])
+                if r is None:
+                    return None
+                parts.append(r)
+        elif tag == "c":
+            parts.append(spec[1])
+        else:  # scc as an operand
+            sc = m.scc
+            if type(sc) is Sym:
+                return None
+            parts.append(("scc", sc))
     if plan.rmw or partial:
-        for f, i, _ in plan.first:
-            obj = before[(f, i)]
-            r = vid(m, i, obj) if f == "v" else sid(m, i, obj)
+        for pos in plan.first:
+            f, i, _ = regs[pos]
+            r = _rid(m, f, i, snap[pos])
             if r is None:
                 return None
             parts.append(r)
@@ -278,23 +274,24 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
 def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> None:
     """Number every register the instruction changed to an unknown value."""
     v, s = m.v, m.s
-    key = False
+    base = False
     for (f, i, tag), old in zip(plan.dests, snap):
         if f == "v":
             new = v.get(i)
             if new is old or new is None or i not in m.vorigin:
                 continue
-        elif f == "a":
-            continue
-        else:
+        elif f == "s":
             new = s[i]
             if new is old or type(new) is not Sym or not new.level:
                 continue
-        if key is False:
+        else:
+            continue
+        if base is False:
             key = key_of(m, plan, snap, exec_before, extra)
-        if key is None:
-            return
-        n = number((key, tag))
+            if key is None:
+                return
+            base = number(key)
+        n = number((base, tag))
         if f == "v":
             fresh = tuple(list(new))
             v[i] = fresh
@@ -305,37 +302,29 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
             m.sn[i] = (fresh, n)
 
 
-def write_number(m, plan: Plan, snap: list, exec_before: tuple) -> int | None:
-    """The number of the data an LDS write stores (its bytes and their contents)."""
-    key = key_of(m, plan, snap, exec_before)
-    return None if key is None else number(key)
-
-
 def run(m, d, plan: Plan) -> None:
     """Run decoded instruction `d` on machine `m`, numbering what it computes."""
     s = m.s
     exec_before = (s[EXEC], s[EXEC + 1])
     snap = snapshot(m, plan)
     kind = plan.kind
-    if kind == "mode":
+    if kind == "op":
         d.handler(m, d)
-        key = key_of(m, plan, snap, exec_before)
-        m.mode = number(("mode", m.mode, key)) if key is not None else number(("mode", object()))
-        return
-    if kind == "ldsw":
+        assign(m, plan, snap, exec_before)
+    elif kind == "ldsr":
+        d.handler(m, d)
+        assign(m, plan, snap, exec_before, (m.gen, m.lds_writes, sid(m, M0, s[M0])))
+    elif kind == "vload":
+        d.handler(m, d)
+        assign(m, plan, snap, exec_before, (m.gen, m.vstores))
+    elif kind == "ldsw":
         n_ops = len(m.ops)
         d.handler(m, d)
         if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
-            n = write_number(m, plan, snap, exec_before)
-            if n is not None:
-                from dataclasses import replace
-
-                m.ops[-1] = replace(m.ops[-1], value=n)
-        return
-    d.handler(m, d)
-    if kind == "ldsr":
-        assign(m, plan, snap, exec_before, (m.gen, m.lds_writes, sid(m, M0, s[M0])))
-    elif kind == "vload":
-        assign(m, plan, snap, exec_before, (m.gen, m.vstores))
-    else:
-        assign(m, plan, snap, exec_before)
+            key = key_of(m, plan, snap, exec_before)
+            if key is not None:
+                m.ops[-1] = replace(m.ops[-1], value=number(key))
+    else:  # the float mode
+        d.handler(m, d)
+        key = key_of(m, plan, snap, exec_before)
+        m.mode = number(("mode", m.mode, key)) if key is not None else number(("mode", object()))
