@@ -833,7 +833,7 @@ def h_writelane(m, d):
         return
     old = list(m.v.get(op.index, NONE64))
     if type(i) is not int:
-        m.v[op.index] = NONE64
+        m.v[op.index] = tuple([None] * 64)
         m.vorigin[op.index] = "v_writelane at an unknown lane"
         m.vsym.discard(op.index)
         return

@@ -298,6 +298,8 @@ class Machine:
                         origin = "a lane written under an exec mask that is not known"
                 if idx in self.vsym:
                     sym = None
+            if new is NONE64:  # each unknown write its own object: value numbers tell writes apart by identity
+                new = tuple([None] * LANES)
             self.v[idx] = new
             if sym is None:
                 sym = any(type(x) is Sym for x in new)
@@ -317,7 +319,7 @@ class Machine:
         if isinstance(op, Reg) and op.file == "v":
             if self.s[EXEC] == M32 and self.s[EXEC + 1] == M32:
                 idxs = range(op.index, op.index + op.count)
-                self.v.update(dict.fromkeys(idxs, NONE64))
+                self.v.update((i, tuple([None] * LANES)) for i in idxs)
                 self.vorigin.update(dict.fromkeys(idxs, origin))
                 if self.vsym:
                     self.vsym.difference_update(idxs)
