@@ -159,9 +159,11 @@ def plan_for(d) -> Plan | None:
     placed = [place(sp, p) if sp is not None else None for p, sp in enumerate(specs)]
     first = placed[0][1] if placed and placed[0] is not None and placed[0][0] == "r" else ()
     enc = mn[len(base):]
+    # op_sel of a VOP3 16-bit op may pick the destination's half (the other kept); packed (v_pk_)
+    # ops select source halves only
     rmw = bool(_RMW.search(base)) or enc in ("_sdwa", "_dpp", "_e64_dpp") or any(
-        m.startswith(("op_sel", "dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask",
-                      "bound_ctrl")) for m in d.instr.modifiers)
+        m.startswith(("dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask", "bound_ctrl"))
+        or m.startswith("op_sel:") and not base.startswith("v_pk_") for m in d.instr.modifiers)
     srcs = tuple(placed) if kind == "ldsw" else tuple(placed[1:])
     return Plan(kind, (mn, d.instr.modifiers), srcs, tuple(regs), first, rmw, base.startswith(_SCC_READERS),
                 mn.startswith(("v_", "ds_", "global_", "buffer_")))
