@@ -356,14 +356,25 @@ class LdsWrite(Stmt):
     dst: LdsRef
     count: Value = 1
     text: str = ""
-    #: the constant every lane stores, where the frontend knows it (e.g. "i32 0"): two unordered
-    #: writes of the same constant leave the same bytes whichever lands last, so they do not race
+    #: an opaque token for the data stored, where the frontend can prove it (a constant every lane
+    #: stores, "i32 0"; a value number): two writes with equal tokens store equal data in every byte
+    #: both write, so whichever lands last leaves the same bytes and they do not race
     value: str = ""
+    #: "generation": the token holds only between executions of one barrier generation (a loop
+    #: body's token names a value of the iteration it runs in); "": always
+    value_scope: str = ""
 
 
 def same_constant_writes(a: Stmt, b: Stmt) -> bool:
-    """Two LDS writes that store the same known constant (no write-write race between them)."""
-    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value
+    """Two LDS writes that store equal data wherever they run (no write-write race between them)."""
+    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value \
+        and not a.value_scope and not b.value_scope
+
+
+def same_data_in_generation(a: Stmt, b: Stmt) -> bool:
+    """Two LDS writes that store equal data when they run in the same barrier generation."""
+    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value \
+        and (a.value_scope == "generation" or b.value_scope == "generation")
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from syncsan.executor import (
     intervals_overlap,
     wave_intervals,
 )
-from syncsan.ir import same_constant_writes
+from syncsan.ir import same_constant_writes, same_data_in_generation
 
 
 @dataclass(frozen=True)
@@ -172,6 +172,8 @@ class _Finder:
         key = (kind, write.sid, write.group, other.sid, other.group, same_wave, False)
         if key in self.seen:
             return
+        if kind == "waw" and write.gen == other.gen and same_data_in_generation(write.op, other.op):
+            return  # equal data in this generation; the same sites may still race in another
         self.seen.add(key)
         if kind == "waw" and same_constant_writes(write.op, other.op):
             return

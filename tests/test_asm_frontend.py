@@ -581,3 +581,54 @@ def test_replica_waves_storing_equal_data_do_not_race(tmp_path, row, edit, secon
     assert all(all(t) for t in tokens)  # every store's data is numbered
     assert (tokens[0] == tokens[2] and tokens[1] == tokens[3]) == ("SS105" not in expected)
     assert tokens[0] != tokens[1]  # other rows, other bytes
+
+
+# The same in a loop whose trip count nobody gave (summarised: an IR loop over its periods): the
+# running max is carried from period to period, so its number names its recurrence
+REPLICA_LOOP = """
+    s_load_dwordx2 s[2:3], s[0:1], 0x0
+    s_load_dword s7, s[0:1], 0x4
+    v_lshrrev_b32_e32 v1, 6, v0
+    v_readfirstlane_b32 s4, v1
+    s_and_b32 s5, s4, 1
+    v_and_b32_e32 v2, 63, v0
+    v_lshl_add_u32 v6, s5, 6, v2
+    v_lshlrev_b32_e32 v6, 2, v6
+    s_waitcnt lgkmcnt(0)
+    v_mov_b32_e32 v5, s3
+    v_add_co_u32_e32 v4, vcc, s2, v6
+    v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+    v_mov_b32_e32 v9, 0
+    s_mov_b32 s8, 0
+.LBB0_1:
+    global_load_dword v3, v[4:5], off
+    s_waitcnt vmcnt(0)
+    v_max_f32_e32 v9, v9, v3
+    {edit}
+    ds_write_b32 v6, v9
+    {wait}
+    s_barrier
+    ds_read_b32 v8, v6
+    {wait}
+    s_barrier
+    v_add_co_u32_e32 v4, vcc, 0x100, v4
+    v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+    s_add_i32 s8, s8, 1
+    s_cmp_lt_u32 s8, s7
+    s_cbranch_scc1 .LBB0_1
+"""
+
+
+@pytest.mark.parametrize("edit, wait, expected", [
+    ("", "s_waitcnt lgkmcnt(0)", []),  # replicas store equal data in every period
+    ("v_add_u32_e32 v9, s4, v9", "s_waitcnt lgkmcnt(0)", ["SS105"]),  # the wave id carried along
+    # no store retired before a barrier: each races with the other replica's stores of later periods
+    # (other data; those of its own period, equal data, do not race)
+    ("", "", ["SS105"]),
+])
+def test_replica_waves_in_a_summarised_loop(tmp_path, edit, wait, expected):
+    p = kernel(tmp_path, REPLICA_LOOP.format(edit=edit, wait=wait), threads=256)
+    program = load(p)[0]
+    assert any(n.startswith("loop at line") and "summarised" in n for n in program.notes)
+    # (SS102/SS104: the reads racing with the stores are reported as before)
+    assert sorted({r for r, _ in rules(check_program(program)) if r == "SS105"}) == expected

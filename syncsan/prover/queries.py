@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 import z3
 
-from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes
+from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes, same_data_in_generation
 from syncsan.prover import budget
 from syncsan.prover.encode import (
     KIND_OF,
@@ -750,6 +750,8 @@ class Queries:
                 pend, b = self.pending_at(p, "P")
                 f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
                         self._overlap_term(P, E, True))
+                if rule == "SS105" and same_data_in_generation(p.stmt, e.stmt):
+                    f = And(f, enc.gen(P) != enc.gen(E))  # equal data within one generation
                 out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
         for g in range(len(groups)):
             for h in range(len(groups)):
@@ -1021,6 +1023,8 @@ class Queries:
             gx, gy = enc.gen(X), enc.gen(Y)
             ux, GX = self.unpublished(xs, "X")
             f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
+            if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
+                f = And(f, gx != gy)
             # order.py reports the pair at the later of the two by (generation, group, position)
             if g < h:
                 x_first = Or(gx < gy, gx == gy)

@@ -167,6 +167,8 @@ class Machine:
         self.gen = 0  # barriers this wave issued
         self.lds_writes = 0  # LDS writes this wave issued
         self.vstores = 0  # VMEM stores and atomics this wave issued
+        self.scoped = False  # after a summarised loop: an LDS write's number holds within its generation
+        self.deps = None  # while a loop's recurrences are learnt: number -> carried registers it uses
 
     def fork(self) -> "Machine":
         m = Machine.__new__(Machine)
@@ -190,6 +192,7 @@ class Machine:
         m.sn = dict(self.sn)
         m.numbered, m.mode, m.gen = self.numbered, self.mode, self.gen
         m.lds_writes, m.vstores = self.lds_writes, self.vstores
+        m.scoped, m.deps = self.scoped, self.deps
         return m
 
     # ------------------------------------------------------------ reads and writes

@@ -439,11 +439,12 @@ class Explorer:
         origin = f"a value that changes between iterations of the loop at line {self.code.instrs[ex.header].loc.line}"
         a = first.fork()
         a.ops = []
-        a.numbered = False  # a number cannot name a value of one period among many
+        carried: list = []  # registers that change between periods: ("s"|"v", index)
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):
                 continue
+            carried.append(("s", i))
             step = S.sub(y, x) if S.level(x) == WORKGROUP and S.level(y) == WORKGROUP else None
             if type(step) is int:
                 a.s[i] = S.add(x, S.mul(count, step))
@@ -456,7 +457,11 @@ class Explorer:
                 else S.unknown(WAVE, origin, boolean=True)
         for idx in set(first.v) | set(again.v):
             x, y = first.v.get(idx, NONE64), again.v.get(idx, NONE64)
-            if x is y or x == y:
+            if x is y:
+                continue
+            carried.append(("v", idx))
+            if x == y:  # the same known lanes; its unknown lanes may differ by period
+                a.v[idx] = tuple(list(x))
                 continue
             lanes = []
             for p, q in zip(x, y):
@@ -473,20 +478,19 @@ class Explorer:
                 a.vorigin[idx] = origin
             else:
                 a.vorigin.pop(idx, None)
-        bsegs, bstays, bexits = [], [], []
-        cur = a
-        stay = (lambda c: c if ex.stay_is_taken else bnot(c))
-        for _ in range(period):
-            nxt = self._iterate(cur, ex, branch)
-            if nxt is None:
-                return None
-            c = stay(self._condition(nxt, branch))
-            if c is False:
-                return None
-            bsegs.append(nxt.ops)
-            bstays.append(c)
-            bexits.append(nxt)
-            cur = nxt
+        numbered = a.numbered
+        loop = count.args[0]
+        if numbered:  # first run: the carried values numbered by placeholders, to learn how they recur
+            a.mode = numbering.number(("loop", first.mode, loop))
+            probe = a.fork()
+            probe.deps = {}
+            numbering.name_carried(probe, carried, lambda r: numbering.number(("probe", loop) + r))
+            run = self._period(probe, period, ex, branch)
+        else:
+            run = self._period(a, period, ex, branch)
+        if run is None:
+            return None
+        bsegs, bstays, bexits, cur = run
         # closure: the state after the block is the state before it, one block later
         nxt_count = {count: S.add(count, 1)}
         memo: dict = {}
@@ -503,7 +507,38 @@ class Explorer:
             for p, q in zip(x, y):
                 if not _same(q, S.substitute(p, nxt_count, memo) if type(p) is Sym else p, p, lane=True):
                     return None
+        if numbered:
+            phis = numbering.recurrences(first, cur, carried, loop) if cur.gen > a.gen else None
+            a.deps = None
+            if phis is None:  # no barrier in the period: a number could not tell periods apart
+                a.numbered = False
+            else:
+                a.scoped = True  # numbers now name a value of the period of their generation
+                numbering.name_carried(a, carried, phis.get)
+            run = self._period(a, period, ex, branch)
+            if run is None:  # pragma: no cover - numbers never decide anything
+                return None
+            bsegs, bstays, bexits, _ = run
         return Block(bsegs, bstays, bexits, count)
+
+    def _period(self, a: Machine, period: int, ex: LoopExit, branch: int):
+        """The ops, stay conditions and exit states of `period` iterations from `a`, and the state
+        after them (None: an iteration needs a decision or the loop surely ends)."""
+        bsegs, bstays, bexits = [], [], []
+        cur = a
+        stay = (lambda c: c if ex.stay_is_taken else bnot(c))
+        for _ in range(period):
+            nxt = self._iterate(cur, ex, branch)
+            if nxt is None:
+                return None
+            c = stay(self._condition(nxt, branch))
+            if c is False:
+                return None
+            bsegs.append(nxt.ops)
+            bstays.append(c)
+            bexits.append(nxt)
+            cur = nxt
+        return bsegs, bstays, bexits, cur
 
     def from_summary(self, m: Machine, u: Undecided, ex: LoopExit, key, s: Summary) -> list[Machine]:
         branch = u.index

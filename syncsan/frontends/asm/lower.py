@@ -420,7 +420,7 @@ class _Lowerer:
         base = None
         if op.shift is not None:  # inside the loop the period is its variable, after it the parameter
             base = (loop_vars or {}).get(op.shift[0]) or Param(self.counts[op.shift[0]])
-        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base), op.value)
+        key = (op.kind, op.index, op.spans, op.vmcnt, op.lgkmcnt, op.shift, id(base), op.value, op.value_scope)
         s = self.cache.get(key)
         if s is not None:
             return s[0]
@@ -437,7 +437,8 @@ class _Lowerer:
             s = LdsRead(loc, (), ref, 1, text)
         elif op.kind == "write":
             # equal value numbers: provably equal data in equal bytes (the race checks skip such pairs)
-            s = LdsWrite(loc, (), ref, 1, text, value="" if op.value is None else f"asm value {-op.value}")
+            s = LdsWrite(loc, (), ref, 1, text, value="" if op.value is None else f"asm value {-op.value}",
+                         value_scope=op.value_scope)
         elif op.kind == "vload":
             s = VmemLoad(loc, (), 1, text)
         elif op.kind == "vstore":

@@ -293,7 +293,12 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
             if key is None:
                 return
             base = number(key)
+            deps = m.deps
+            if deps is not None:  # learning a loop's recurrences: which carried values this uses
+                used = frozenset().union(*[deps.get(x, ()) for x in key if type(x) is int and x < 0])
         n = number((base, tag))
+        if m.deps is not None:
+            m.deps[n] = used
         if f == "v":
             fresh = tuple(list(new))
             v[i] = fresh
@@ -325,8 +330,72 @@ def run(m, d, plan: Plan) -> None:
         if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
             key = key_of(m, plan, snap, exec_before)
             if key is not None:
-                m.ops[-1] = replace(m.ops[-1], value=number(key))
+                m.ops[-1] = replace(m.ops[-1], value=number(key), value_scope="generation" if m.scoped else "")
     else:  # the float mode
         d.handler(m, d)
         key = key_of(m, plan, snap, exec_before)
         m.mode = number(("mode", m.mode, key)) if key is not None else number(("mode", object()))
+
+
+# ---------------------------------------------------------------- summarised loops
+
+
+def name_carried(m, carried: list, namer) -> None:
+    """Give the values a summarised loop carries from period to period (`carried`: ("s"|"v",
+    index)) the numbers `namer` picks (None: no number), on fresh objects."""
+    for r in carried:
+        f, i = r
+        n = namer(r)
+        if f == "v":
+            lanes = m.v.get(i)
+            if lanes is None or None not in lanes:
+                continue
+            m.vn.pop(i, None)
+            if n is not None:
+                fresh = tuple(list(lanes))
+                m.v[i] = fresh
+                m.vn[i] = (fresh, n)
+                if m.deps is not None:
+                    m.deps[n] = frozenset((r,))
+        else:
+            v = m.s[i]
+            if type(v) is not Sym or not v.level:
+                continue
+            m.sn.pop(i, None)
+            if n is not None:
+                fresh = Sym(v.op, v.args, v.level, v.origin, v.kmask, v.kbits, v.boolean)
+                m.s[i] = fresh
+                m.sn[i] = (fresh, n)
+                if m.deps is not None:
+                    m.deps[n] = frozenset((r,))
+
+
+def recurrences(first, cur, carried: list, loop: str) -> dict:
+    """The number of each carried value at the start of a period, from a first run of the period
+    with placeholders (`cur`: the state after it, its numbers over the placeholders): the value's
+    number at the loop's first period (`first`) and how it and every carried value it depends on
+    recur. Two waves whose numbers agree start equal and stay equal period by period (the same
+    function of equal values); the period they are in is told by the barrier generation, which
+    both also count alike (the counters are part of the number)."""
+    deps = cur.deps or {}
+
+    def rid(m, r):
+        f, i = r
+        return vid(m, i, m.v.get(i)) if f == "v" else sid(m, i, m.s[i])
+
+    start = {r: rid(first, r) for r in carried}
+    after = {r: rid(cur, r) for r in carried}
+    uses = {r: deps.get(after[r], frozenset()) if type(after[r]) is int else frozenset() for r in carried}
+    head = ("phi", loop, first.gen, first.lds_writes, first.vstores, first.mode)
+    out: dict = {}
+    for r in carried:
+        cone, todo = {r}, [r]
+        while todo:
+            for q in uses.get(todo.pop(), ()):
+                if q not in cone:
+                    cone.add(q)
+                    todo.append(q)
+        if any(start.get(q) is None or after.get(q) is None for q in cone):
+            continue
+        out[r] = number(head + (r, tuple(sorted((q, start[q], after[q]) for q in cone))))
+    return out

@@ -25,6 +25,9 @@ class WaveOp:
     shift: tuple[str, int] | None = None
     #: an LDS write's value number (numbering.py): equal numbers store equal data in equal bytes
     value: int | None = None
+    #: "generation": the number holds only between writes of one barrier generation (a summarised
+    #: loop's period, named by its generation)
+    value_scope: str = ""
 
 
 @dataclass(frozen=True, eq=False)
