@@ -29,7 +29,7 @@ The cases, the loops' trip counts and each wave's ops are what `lower.py` turns 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from syncsan.errors import InputError
 from syncsan.frontends.asm import numbering
@@ -508,17 +508,21 @@ class Explorer:
                 if not _same(q, S.substitute(p, nxt_count, memo) if type(p) is Sym else p, p, lane=True):
                     return None
         if numbered:
-            phis = numbering.recurrences(first, cur, carried, loop) if cur.gen > a.gen else None
-            a.deps = None
-            if phis is None:  # no barrier in the period: a number could not tell periods apart
-                a.numbered = False
+            # numbers through the loop only where they can matter inside it: a period with LDS
+            # writes of registers (a barrier in it tells periods apart); after the loop, none
+            phis = numbering.recurrences(first, cur, carried, loop) if cur.gen > a.gen and any(
+                op.kind == "write" and op.value is not None for seg in bsegs for op in seg) else None
+            if phis is None:  # the first run's ops and states, without numbers from here on
+                bsegs = [[replace(op, value=None) if op.value is not None else op for op in seg] for seg in bsegs]
+                for e in bexits:
+                    e.numbered, e.deps = False, None
             else:
                 a.scoped = True  # numbers now name a value of the period of their generation
                 numbering.name_carried(a, carried, phis.get)
-            run = self._period(a, period, ex, branch)
-            if run is None:  # pragma: no cover - numbers never decide anything
-                return None
-            bsegs, bstays, bexits, _ = run
+                run = self._period(a, period, ex, branch)
+                if run is None:  # pragma: no cover - numbers never decide anything
+                    return None
+                bsegs, bstays, bexits, _ = run
         return Block(bsegs, bstays, bexits, count)
 
     def _period(self, a: Machine, period: int, ex: LoopExit, branch: int):

@@ -66,6 +66,7 @@ class Plan:
     dests: tuple  # (file, index, tag) of every register an operand names, for changes
     first: tuple  # the registers of operand 0, read where the op keeps part of its destination
     rmw: bool  # operand 0 is read as well as written
+    outs: tuple  # positions in `dests` of the registers the handler writes (operand 0, carry-outs)
     scc: bool  # the op reads SCC
     vector: bool  # a vector op (exec decides which lanes change)
 
@@ -165,8 +166,11 @@ def plan_for(d) -> Plan | None:
         m.startswith(("dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask", "bound_ctrl"))
         or m.startswith("op_sel:") and not base.startswith("v_pk_") for m in d.instr.modifiers)
     srcs = tuple(placed) if kind == "ldsw" else tuple(placed[1:])
-    return Plan(kind, (mn, d.instr.modifiers), srcs, tuple(regs), first, rmw, base.startswith(_SCC_READERS),
-                mn.startswith(("v_", "ds_", "global_", "buffer_")))
+    # handlers write operand 0 and carry-out SGPRs only (an ldsw writes no register)
+    outs = () if kind == "ldsw" else tuple(sorted(set(first) | {pos for pos, (f, i, (p, k)) in enumerate(regs)
+                                                                 if p == 1 and placed[1] == ("c", "sdst")}))
+    return Plan(kind, (mn, d.instr.modifiers), srcs, tuple(regs), first, rmw, outs,
+                base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_", "buffer_")))
 
 
 def _pure_handlers():
@@ -215,9 +219,17 @@ def sid(m, i: int, obj):
 
 
 def snapshot(m, plan: Plan) -> list:
-    """The objects the plan's registers hold before the instruction runs."""
-    v, s, acc = m.v, m.s, m.acc
-    return [v.get(i) if f == "v" else s[i] if f == "s" else acc.get(i) for f, i, _ in plan.dests]
+    """The objects the registers the instruction writes hold before it runs."""
+    v, s, acc, regs = m.v, m.s, m.acc, plan.dests
+    out = []
+    for pos in plan.outs:
+        f, i, _ = regs[pos]
+        out.append(v.get(i) if f == "v" else s[i] if f == "s" else acc.get(i))
+    return out
+
+
+def _now(m, f: str, i: int):
+    return m.v.get(i) if f == "v" else m.s[i] if f == "s" else m.acc.get(i)
 
 
 def _rid(m, f: str, i: int, obj):
@@ -245,6 +257,7 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
             return None
         parts.append(sc)
     regs = plan.dests
+    pre = {regs[pos][:2]: o for pos, o in zip(plan.outs, snap)}  # what the handler overwrote
     for spec in plan.srcs:
         tag = spec[0]
         if tag == "r" or tag == "m":
@@ -252,7 +265,7 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
                 parts.append(spec[1])
             for pos in spec[-1]:
                 f, i, _ = regs[pos]
-                r = _rid(m, f, i, snap[pos])
+                r = _rid(m, f, i, pre[(f, i)] if (f, i) in pre else _now(m, f, i))
                 if r is None:
                     return None
                 parts.append(r)
@@ -266,7 +279,7 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
     if plan.rmw or partial:
         for pos in plan.first:
             f, i, _ = regs[pos]
-            r = _rid(m, f, i, snap[pos])
+            r = _rid(m, f, i, pre[(f, i)])
             if r is None:
                 return None
             parts.append(r)
@@ -277,7 +290,9 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
     """Number every register the instruction changed to an unknown value."""
     v, s = m.v, m.s
     base = False
-    for (f, i, tag), old in zip(plan.dests, snap):
+    regs = plan.dests
+    for pos, old in zip(plan.outs, snap):
+        f, i, tag = regs[pos]
         if f == "v":
             new = v.get(i)
             if new is old or new is None or i not in m.vorigin:
