@@ -27,9 +27,17 @@ are immutable tuples, and a number is attached to a fresh copy made for it, so w
 object travels (moves, spills to AGPRs) it holds that value. `Machine.vn`/`Machine.sn` map a
 register to (object, number); the entry counts only while the register still holds that object.
 
-Loops summarised by the explorer run with numbering off from then on (a number cannot name "the
-value of period p"), and stepping over a branch drops the numbers of registers the two sides
-left different; both only lose numbers.
+Summarised loops (`explore.py`): the period is first run with a placeholder number for each value
+the loop carries from period to period, which shows how each recurs (its number after the period,
+over the placeholders). A carried value is then named by its number at the first period and the
+recurrences of every carried value it depends on, and the period is run again with those names:
+two waves whose names agree start equal and stay equal period by period. The periods of an IR loop
+share its statements, so a write's number there holds only between executions in one barrier
+generation (`LdsWrite.value_scope`; the checks and the prover compare tokens within a generation):
+with a barrier in every period, one generation is one period of both waves (the barrier counts
+before the loop are part of the number). A period without a barrier, or without LDS writes of
+registers, turns numbering off from the loop on. Stepping over a branch drops the numbers of
+registers the two sides left different. Both only lose numbers.
 """
 
 from __future__ import annotations
@@ -276,7 +284,7 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
             if type(sc) is Sym:
                 return None
             parts.append(("scc", sc))
-    if plan.rmw or partial:
+    if plan.outs and (plan.rmw or partial):  # the part of the destination the op keeps
         for pos in plan.first:
             f, i, _ = regs[pos]
             r = _rid(m, f, i, pre[(f, i)])
