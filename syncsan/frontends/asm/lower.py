@@ -12,6 +12,7 @@ the period of the loop whose exit branch is at LINE repeats: the loop is an IR `
 from __future__ import annotations
 
 import copy
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass
@@ -501,6 +502,9 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     code = build_cfg(k)
     code.decoded = [decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
                     for i, ins in enumerate(k.instrs)]
+    if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
+        # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines)
+        code.decoded = [dataclasses.replace(d, num=None) if d.num is not None else d for d in code.decoded]
     shape = workgroup_shape(k, options.waves, notes)
     sgprs, preload = initial_sgprs(k, notes)
     resolved = resolve_kernargs(k, dict(options.kernargs))
