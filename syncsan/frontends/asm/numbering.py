@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from syncsan.frontends.asm.operands import EXEC, M0, Imm, Reg, decode
+from syncsan.frontends.asm.operands import EXEC, M0, VCC, Imm, Reg, decode
 from syncsan.frontends.asm.symbolic import Sym
 from syncsan.frontends.asm.values import M32
 
@@ -151,6 +151,8 @@ def plan_for(d) -> Plan | None:
         specs[1] = ("d",) + specs[1][1:]  # the carry-out (or scale flag) SGPRs: written, not read
     if any(s is None for s in specs[1:]):
         return None
+    if "div_fmas" in base:  # reads VCC without naming it
+        specs.append(("r", "s", VCC, 2))
     regs: list = []  # (file, index, tag) of every register an operand names
 
     def place(spec, p):
@@ -351,7 +353,7 @@ def run(m, d, plan: Plan) -> None:
         n_ops = len(m.ops)
         d.handler(m, d)
         if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
-            key = key_of(m, plan, snap, exec_before)
+            key = key_of(m, plan, snap, exec_before, (sid(m, M0, s[M0]),))  # M0: addtid's base
             if key is not None:
                 m.ops[-1] = replace(m.ops[-1], value=number(key), value_scope="generation" if m.scoped else "")
     else:  # the float mode
