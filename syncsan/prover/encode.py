@@ -286,10 +286,23 @@ def _mul_range(a: tuple, b: tuple) -> tuple:
     return (None if hi is None else c * hi, None if lo is None else c * lo)
 
 
-def mentions(term, consts: set) -> bool:
-    """Does a Z3 term contain any of the given constants?"""
-    if not consts:
+_PROBES: list = []  # integer constants no term of the encoder names (`mentions`)
+
+
+def mentions(term, consts) -> bool:
+    """Does a Z3 term contain any of the given integer constants? (One substitution of each by
+    a constant that occurs nowhere: the term is unchanged exactly when none occurs in it.)"""
+    consts = list(consts)
+    if not consts or isinstance(term, z3.IntNumRef) or term is TRUE or term is FALSE:
         return False
+    if not all(isinstance(c, z3.ArithRef) for c in consts):
+        return _mentions_walk(term, consts)
+    while len(_PROBES) < len(consts):
+        _PROBES.append(int_const(f"syncsan.probe#{len(_PROBES)}"))
+    return substitute(term, list(zip(consts, _PROBES))).get_id() != term.get_id()
+
+
+def _mentions_walk(term, consts) -> bool:
     ids = {c.get_id() for c in consts}
     seen = set()
     stack = [term]
@@ -542,14 +555,14 @@ class Encoder:
             periodics = []  # (k0, m, extra units per iteration with k = k0 (mod m))
             for stmt in loop.body:
                 t = self._stmt_total(stmt, q, env2)
-                if not mentions(t, {k}):
+                if not mentions(t, (k,)):
                     const.append(t)
                     continue
                 bounds = periodic = None
                 if isinstance(stmt, If):
                     then_t = self._block_total(stmt.then, q, env2)
                     else_t = self._block_total(stmt.orelse, q, env2)
-                    if not mentions(then_t, {k}) and not mentions(else_t, {k}):
+                    if not mentions(then_t, (k,)) and not mentions(else_t, (k,)):
                         bounds, periodic = self._branch_shape(loop, stmt, env2, k)
                 if bounds is None and periodic is None:
                     raise NotEncodable(self._dependence(loop, q))
@@ -746,7 +759,7 @@ class Encoder:
                     out[name] = None
                     continue
                 t = as_int(translate(v, env, self.params, stmt))
-                if mentions(t, set(site.ks)):
+                if mentions(t, site.ks):
                     raise NotEncodable(f"line {site.line}: the {name} value depends on a loop variable")
                 out[name] = t
         elif site.kind != "barrier":

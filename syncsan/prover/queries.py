@@ -49,7 +49,7 @@ from syncsan.prover.encode import (
     truth,
 )
 from syncsan.prover.linear import Form, Linearizer, can_lie_within
-from syncsan.prover.terms import FALSE, TRUE, And, Not, Or, Sum, ite, num, simplify
+from syncsan.prover.terms import FALSE, TRUE, And, Not, Or, Sum, int_of, is_false, is_int_numeral, is_true, ite, num, simplify
 
 
 @dataclass
@@ -434,11 +434,11 @@ class Queries:
         for s, e, ne in self.enc.op_terms(site)["intervals"]:
             if not (isinstance(s, z3.IntNumRef) and isinstance(e, z3.IntNumRef)):  # else built constant
                 s, e, ne = simplify(s), simplify(e), simplify(ne)
-            if not (z3.is_int_value(s) and z3.is_int_value(e) and z3.is_true(ne) or z3.is_false(ne)):
+            if not (is_int_numeral(s) and is_int_numeral(e) and is_true(ne) or is_false(ne)):
                 out = None
                 break
-            if z3.is_true(ne):
-                out.append((s.as_long(), e.as_long()))
+            if is_true(ne):
+                out.append((int_of(s), int_of(e)))
         self._static_cache[key] = out
         return out
 

@@ -47,6 +47,21 @@ def int_of(t) -> int:
     return t.as_long() if v is None else v
 
 
+def is_true(t) -> bool:
+    """z3.is_true, without asking Z3 about the shared TRUE and FALSE."""
+    return t is TRUE or (t is not FALSE and z3.is_true(t))
+
+
+def is_false(t) -> bool:
+    return t is FALSE or (t is not TRUE and z3.is_false(t))
+
+
+def is_int_numeral(t) -> bool:
+    """z3.is_int_value for the encoder's integer terms: z3 wraps every integer numeral it makes as an
+    IntNumRef (so do `num` and `simplify`), except `substitute`, which keeps ArithRef."""
+    return isinstance(t, z3.IntNumRef) or z3.is_int_value(t)
+
+
 def int_const(name: str):
     """The integer constant `name` (as `z3.Int`, without its sort and symbol wrappers)."""
     sym = z3core.Z3_mk_string_symbol(_CTX.ref(), name)
