@@ -50,7 +50,7 @@ from syncsan.ir import (
     evaluate,
 )
 from syncsan.prover import budget
-from syncsan.prover.terms import FALSE, TRUE, And, Not, Or, Sum, boolval, int_const, int_of, ite, num, simplify, substitute
+from syncsan.prover.terms import FALSE, TRUE, And, ast_id, is_int_numeral, Not, Or, Sum, boolval, int_const, int_of, ite, num, simplify, substitute
 
 #: CPU seconds for the check that a branch condition is linear in a loop's index
 LINEAR_SECONDS = 2.0
@@ -104,7 +104,7 @@ def _const_int(v) -> int | None:
     if isinstance(v, z3.IntNumRef):
         return int_of(v)
     v = simplify(as_int(v))
-    return v.as_long() if z3.is_int_value(v) else None
+    return int_of(v) if is_int_numeral(v) else None
 
 
 def translate(expr, env: dict, params: dict, where: Stmt):
@@ -187,7 +187,7 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
     a sound bound, not the tightest. A constant that is not a parameter (a trip index, an
     occurrence's fresh variable) has no bounds."""
     memo = {} if memo is None else memo
-    key = term.get_id()  # unique among live terms: the memo keeps each term it names alive
+    key = ast_id(term)  # unique among live terms: the memo keeps each term it names alive
     if key in memo:
         return memo[key][0]
     if z3.is_int_value(term):
@@ -299,7 +299,7 @@ def mentions(term, consts) -> bool:
         return _mentions_walk(term, consts)
     while len(_PROBES) < len(consts):
         _PROBES.append(int_const(f"syncsan.probe#{len(_PROBES)}"))
-    return substitute(term, list(zip(consts, _PROBES))).get_id() != term.get_id()
+    return ast_id(substitute(term, list(zip(consts, _PROBES)))) != ast_id(term)
 
 
 def _mentions_walk(term, consts) -> bool:

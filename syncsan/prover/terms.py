@@ -21,6 +21,16 @@ _ExprRef = z3.ExprRef
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
 _INT = z3.IntSort(_CTX).ast
+_CTX_REF = _CTX.ref()
+try:  # the C function itself (z3core binds it as a default argument): a getter that cannot fail
+    _get_ast_id = z3core.Z3_get_ast_id.__defaults__[0].f  # on a live term needs no error check
+except (AttributeError, IndexError, TypeError):  # pragma: no cover (another z3 binding layout)
+    _get_ast_id = z3core.Z3_get_ast_id
+
+
+def ast_id(t) -> int:
+    """t.get_id(): unique among live terms (hash-consing gives equal terms one id)."""
+    return _get_ast_id(_CTX_REF, t.ast)
 _NUMS: dict[int, object] = {}
 _MAX_NUMS = 1 << 16
 
@@ -147,7 +157,7 @@ def simplify(t):
     wrapper, as z3.simplify does. A numeral is already as simple as it gets."""
     if isinstance(t, z3.IntNumRef):
         return t
-    key = t.get_id()
+    key = ast_id(t)
     hit = _SIMPLE.get(key)
     if hit is None:
         ctx = _CTX.ref()
