@@ -50,7 +50,23 @@ from syncsan.ir import (
     evaluate,
 )
 from syncsan.prover import budget
-from syncsan.prover.terms import FALSE, TRUE, And, ast_id, is_int_numeral, Not, Or, Sum, boolval, int_const, int_of, ite, num, simplify, substitute
+from syncsan.prover.terms import (
+    FALSE,
+    TRUE,
+    And,
+    Not,
+    Or,
+    Sum,
+    ast_id,
+    boolval,
+    int_const,
+    int_of,
+    is_int_numeral,
+    ite,
+    num,
+    simplify,
+    substitute,
+)
 
 #: CPU seconds for the check that a branch condition is linear in a loop's index
 LINEAR_SECONDS = 2.0

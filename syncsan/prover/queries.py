@@ -49,7 +49,21 @@ from syncsan.prover.encode import (
     truth,
 )
 from syncsan.prover.linear import Form, Linearizer, can_lie_within
-from syncsan.prover.terms import FALSE, TRUE, And, Not, Or, Sum, int_of, is_false, is_int_numeral, is_true, ite, num, simplify
+from syncsan.prover.terms import (
+    FALSE,
+    TRUE,
+    And,
+    Not,
+    Or,
+    Sum,
+    int_of,
+    is_false,
+    is_int_numeral,
+    is_true,
+    ite,
+    num,
+    simplify,
+)
 
 
 @dataclass

@@ -7,6 +7,12 @@ conjunction. The functions here make that call directly when the arguments are Z
 C API still rejects ill-sorted terms with an error) and fall back to z3's own functions for
 anything else (Python ints and bools). The wrapper's debug assertions are switched off for the
 prover (`z3.z3.Z3_DEBUG`): they check in Python what the C API checks again.
+
+The same goes for the terms the encoder builds and inspects by the thousand: integer numerals
+are made once per value (`num`, read back by `int_of`), constants without z3's symbol and sort
+wrappers (`int_const`), simplification is memoised per term (`simplify`: the counting terms of
+many sites share their sums), and term ids are read with one C call (`ast_id`). Every term is
+the one z3's own functions make, so the formulas, and the solver's answers, are unchanged.
 """
 
 from __future__ import annotations
@@ -31,7 +37,10 @@ except (AttributeError, IndexError, TypeError):  # pragma: no cover (another z3 
 def ast_id(t) -> int:
     """t.get_id(): unique among live terms (hash-consing gives equal terms one id)."""
     return _get_ast_id(_CTX_REF, t.ast)
-_NUMS: dict[int, object] = {}
+
+
+_NUMS: dict[int, object] = {}  # value -> its numeral
+_VALUES: dict[int, int] = {}  # id of a numeral of _NUMS (alive there, so the id names it) -> value
 _MAX_NUMS = 1 << 16
 
 
@@ -44,11 +53,8 @@ def num(v: int):
         hit = z3.IntNumRef(z3core.Z3_mk_numeral(_CTX.ref(), str(v), _INT), _CTX)
         if len(_NUMS) < _MAX_NUMS:
             _NUMS[v] = hit
-            _VALUES[id(hit)] = v  # the wrapper lives in _NUMS: its id names it alone
+            _VALUES[id(hit)] = v
     return hit
-
-
-_VALUES: dict[int, int] = {}
 
 
 def int_of(t) -> int:
@@ -161,9 +167,9 @@ def simplify(t):
     hit = _SIMPLE.get(key)
     if hit is None:
         ctx = _CTX.ref()
-        if isinstance(t, z3.BoolRef):
+        if type(t) is z3.BoolRef:  # (not a quantifier)
             out = z3.BoolRef(z3core.Z3_simplify(ctx, t.as_ast()), _CTX)
-        elif isinstance(t, z3.ArithRef) and \
+        elif type(t) is z3.ArithRef and \
                 z3core.Z3_get_sort_kind(ctx, z3core.Z3_get_sort(ctx, t.as_ast())) == z3.Z3_INT_SORT:
             ast = z3core.Z3_simplify(ctx, t.as_ast())
             out = z3.IntNumRef(ast, _CTX) if z3core.Z3_get_ast_kind(ctx, ast) == z3.Z3_NUMERAL_AST else \
