@@ -44,6 +44,7 @@ SPLIT_POINTS = 256
 #: search harder: summed over the proof, the solver's resource count (rlimit) was lowest with 4
 #: (non-HTI A16W16 GEMM 79M at 24, 43M at 4, 116M at 1; HTI main 60M, 18M, 35M)
 BATCH = 4
+BATCH_MS = FIRST_ATTEMPT_MS
 #: simplify to sums of monomials, substitute the equalities the encoding is full of (G == gen,
 #: B == pos) and drop unconstrained terms before the SMT core: about 1.6x less solver time on
 #: the HTI proofs than the default solver (bench/prove_bench.txt)
@@ -412,7 +413,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
         while todo:
             remaining, todo = todo[:BATCH], todo[BATCH:]
             while remaining:
-                s = solver.solver(Or(*[c.batch() for c in remaining]), FIRST_ATTEMPT_MS)
+                s = solver.solver(Or(*[c.batch() for c in remaining]), BATCH_MS)
                 rv.queries += 1
                 r = solver.check(s)
                 if r == z3.unsat:
