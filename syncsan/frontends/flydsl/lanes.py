@@ -10,6 +10,7 @@ lane collapses to a plain number (`tid // 64` is the wave's index).
 
 from __future__ import annotations
 
+import functools
 import operator
 from dataclasses import dataclass
 
@@ -36,6 +37,7 @@ class LaneCond:
     vals: tuple[bool, ...]
 
 
+@functools.lru_cache(maxsize=64)
 def thread_ids(wave: int) -> Lanes:
     return Lanes(tuple(range(WAVE * wave, WAVE * wave + WAVE)))
 
