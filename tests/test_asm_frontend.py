@@ -548,7 +548,7 @@ REPLICA = """
     v_mov_b32_e32 v5, s3
     v_add_co_u32_e32 v4, vcc, s2, v7
     v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
-    global_load_dword v3, v[4:5], off
+    global_load_dword v3, v[4:5], off{mods}
     s_waitcnt vmcnt(0)
     v_exp_f32_e32 v3, v3
     v_max3_f32 v3, v3, v3, 1.0
@@ -574,13 +574,21 @@ REPLICA = """
     ("s4", "", 512, ["SS105", "SS105"]),  # loaded from the wave's own rows: not provably equal
 ])
 def test_replica_waves_storing_equal_data_do_not_race(tmp_path, row, edit, second, expected):
-    p = kernel(tmp_path, REPLICA.format(row=row, edit=edit, second=second), threads=256)
+    p = kernel(tmp_path, REPLICA.format(row=row, edit=edit, second=second, mods=""), threads=256)
     program = load(p)[0]
     assert [r for r, _ in rules(check_program(program))] == expected
     tokens = [[w.value for w in ops(program, wave, LdsWrite)] for wave in range(4)]
     assert all(all(t) for t in tokens)  # every store's data is numbered
     assert (tokens[0] == tokens[2] and tokens[1] == tokens[3]) == ("SS105" not in expected)
     assert tokens[0] != tokens[1]  # other rows, other bytes
+
+
+@pytest.mark.parametrize("mods", [" sc0 sc1", " glc", " sc1"])
+def test_replicas_of_a_coherent_load_are_not_taken_as_equal(tmp_path, mods):
+    # a coherent (volatile) load polls memory that another agent may change between the waves'
+    # loads: its data gets no number, so the replicas' stores stay a race
+    p = kernel(tmp_path, REPLICA.format(row="s5", edit="", second=512, mods=mods), threads=256)
+    assert [r for r, _ in rules(check_program(load(p)[0]))] == ["SS105", "SS105"]
 
 
 # The same in a loop whose trip count nobody gave (summarised: an IR loop over its periods): the

@@ -19,7 +19,8 @@ was computed, so two waves that compute the same thing from the same inputs get 
 - data a global/buffer load returns: likewise, with the count of the wave's VMEM stores. Loads of
   the same address in one generation see the same data unless the kernel races on global memory
   (a store unordered with the loads: by another wave, or by another workgroup), which syncsan
-  does not check and takes as absent;
+  does not check and takes as absent; a coherent load (`glc`, `sc0`, `sc1`: a volatile load or a
+  flag poll) gets no number;
 - an `s_getreg`, `s_memtime` or any op not listed above gets no number (it may differ by wave).
 
 A register's number is a fact about the lanes object it was attached to: the emulator's values
@@ -120,6 +121,11 @@ def _spec(op):
     return None
 
 
+#: cache-policy bits that make a load coherent at device or system scope (gfx90a `glc`, gfx940+
+#: `sc0`/`sc1`): what `volatile` loads and flag polls compile to; their data gets no number
+_COHERENT = frozenset({"glc", "sc0", "sc1"})
+
+
 def plan_for(d) -> Plan | None:
     """The numbering plan of a decoded instruction, or None (its results get no number)."""
     from syncsan.frontends.asm.alu import SCALAR, VECTOR, h_sdwa
@@ -139,6 +145,8 @@ def plan_for(d) -> Plan | None:
         else:
             return None
     elif handler is h_vmem_load:
+        if any(x in _COHERENT for x in d.instr.modifiers):
+            return None  # a coherent (volatile) load polls memory another agent may change
         kind = "vload"
     elif handler is h_unmodelled or handler is h_sdwa or handler in _PURE:
         if not mn.startswith(("v_", "s_")) or mn.startswith(_NO_NUMBER):
