@@ -11,12 +11,13 @@ turns every kernel launch it makes into a compile (PyPI triton 3.9.0 from the fi
 `--python`, no GPU) and keeps the amdgcn text in a temporary folder.  Each kernel is then checked
 with `syncsan check K.s --no-fix-suggestions --format json --timeout 120` (nice 19, one at a
 time).  Harness-side workarounds, none in aiter's kernel code: stub modules for aiter's C++/JIT
-helpers (`aiter.jit.utils.torch_guard`, `chip_info`, `aiter.utility.dtypes`); autotune keys that
+helpers (`aiter.jit.utils.torch_guard`, `chip_info`, `aiter.utility.dtypes`) and torch's device
+queries (CU count 256 for gfx950, 304 for gfx942); autotune keys that
 are not kernel arguments are dropped as Triton < 3.9 did (Triton 3.9 raises on them); one CPU
 tensor subclass reports `is_cuda` for the flash_attn_triton_amd prefill wrapper's device check;
 flash_attn_triton_amd runs with FLASH_ATTENTION_TRITON_AMD_AUTOTUNE=0 (its one default configuration:
-there is no GPU to tune on); lean attention calls `_persistent_lean_attention` as its public wrapper
-would (the wrapper calls `arch_info.get_num_sms`, missing at aiter e4048607a5).
+there is no GPU to tune on).  Lean attention is left out: at aiter e4048607a5 its wrapper fails
+before any launch (`arch_info.get_num_sms` missing; `XCD_REMAP` passed twice).
 Output: per kernel the target, case, kernel, aiter module, the launch configuration, syncsan's
 verdict (clean, findings by rule, refused with the message's first line, internal error),
 wall seconds of the command, and counts of LDS-DMA ops, s_barriers and ds ops in the assembly.
@@ -109,6 +110,10 @@ def _install_stubs(arch: str) -> None:
     def guard(*a, **k):
         return a[0] if len(a) == 1 and callable(a[0]) and not k else (lambda f: f)
     f8 = torch.float8_e4m3fnuz if arch == "gfx942" else torch.float8_e4m3fn
+    # device queries aiter makes at import (flash_attn_triton_amd's cu_count): answered for the target
+    torch.cuda.current_device = lambda: None
+    torch.cuda.get_device_properties = lambda d=None: types.SimpleNamespace(
+        multi_processor_count=256 if arch == "gfx950" else 304, gcnArchName=arch)
     mod("aiter.jit"), mod("aiter.jit.utils"), mod("aiter.utility")
     mod("aiter.jit.utils.torch_guard", torch_compile_guard=guard)
     mod("aiter.jit.utils.chip_info", get_gfx=lambda: arch, get_gfx_runtime=lambda: arch,
@@ -124,6 +129,7 @@ def child(arch: str, name: str, aiter_dir: str, outdir: str) -> None:
     os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="aiter-cov-cache-")
     os.environ["TRITON_DISABLE_LINE_INFO"] = "1"
     os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    os.environ["FLASH_ATTENTION_TRITON_AMD_AUTOTUNE"] = "0"  # no GPU to tune on: aiter's default config
     sys.path.insert(0, aiter_dir)
     captured = _install_driver(arch)
     import triton
@@ -475,7 +481,6 @@ def _cudaish(t):
 
 @case("fa_amd_fwd_prefill_causal")
 def _(arch):
-    os.environ["FLASH_ATTENTION_TRITON_AMD_AUTOTUNE"] = "0"  # aiter's single default config (no GPU to tune on)
     from aiter.ops.triton._triton_kernels.flash_attn_triton_amd import interface_v2 as fa
     B, S, H, D = 2, 2048, 32, 128
     C = _cudaish
@@ -484,7 +489,6 @@ def _(arch):
 
 @case("fa_amd_fwd_prefill")
 def _(arch):
-    os.environ["FLASH_ATTENTION_TRITON_AMD_AUTOTUNE"] = "0"  # aiter's single default config (no GPU to tune on)
     from aiter.ops.triton._triton_kernels.flash_attn_triton_amd import interface_v2 as fa
     B, S, H, D = 2, 2048, 32, 128
     C = _cudaish
@@ -493,30 +497,11 @@ def _(arch):
 
 @case("fa_amd_fwd_decode_kvcache")
 def _(arch):
-    os.environ["FLASH_ATTENTION_TRITON_AMD_AUTOTUNE"] = "0"  # aiter's single default config (no GPU to tune on)
     from aiter.ops.triton._triton_kernels.flash_attn_triton_amd import interface_v2 as fa
     B, H, KVH, D, S = 8, 32, 8, 128, 8192
     fa.fwd_kvcache(T(B, 1, H, D), T(B, S, KVH, D), T(B, S, KVH, D), None, None,
                    torch.full((B,), 4096, dtype=torch.int32), None, None, None, None, None, None, None,
                    D ** -0.5, True, -1, -1, 0.0, False, 0)
-
-
-@case("lean_atten_decode")
-def _(arch):
-    from aiter.ops.triton.attention import lean_atten as la
-    cfg = la._get_config()
-    # persistent_lean_attention() calls arch_info.get_num_sms(), which this aiter commit lacks:
-    # call the function it delegates to, with the arguments it would pass (304 CUs on MI300X)
-    B, NQ, NK, H, D = 1, 16, 8192, 64, 128
-    tp = 304 * cfg["SM_CNT_FACTOR"]
-    BM = cfg["BLOCK_SIZE_M"]
-    la._persistent_lean_attention(T(B * NQ, H, D, dt=torch.float16), T(NK, H, D, dt=torch.float16),
-                                  T(NK, H, D, dt=torch.float16), T(tp, BM, dt=torch.float32),
-                                  T(tp, BM, dt=torch.float32), T(tp, NQ, D, dt=torch.float32),
-                                  torch.zeros(H, NQ, dtype=torch.int32),
-                                  torch.tensor([NK // cfg["BLOCK_SIZE_N"]], dtype=torch.int32), tp,
-                                  BM, cfg["BLOCK_SIZE_N"], cfg["XCD_REMAP"], False, B, False,
-                                  cfg["num_warps"], cfg["waves_per_eu"], config=cfg)
 
 
 @case("mla_decode_rope")
