@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 import z3
+from z3 import z3core
 
 from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes
 from syncsan.prover import budget
@@ -49,7 +50,23 @@ from syncsan.prover.encode import (
     truth,
 )
 from syncsan.prover.linear import Form, Linearizer, can_lie_within
-from syncsan.prover.terms import And, Not, Or, Sum, ite
+from syncsan.prover.terms import (
+    FALSE,
+    TRUE,
+    And,
+    Not,
+    Or,
+    Sum,
+    int_of,
+    is_false,
+    is_int_numeral,
+    is_true,
+    ite,
+    num,
+    simplify,
+)
+
+_CTX = z3.main_ctx()
 
 
 @dataclass
@@ -279,8 +296,8 @@ class Queries:
             return False
         v = _const_int(n)
         if v is not None:
-            n = z3.IntVal(min(v, lim))
-        low = self.range(z3.simplify(Sum(after) - n if after else -n))[0]
+            n = num(min(v, lim))
+        low = self.range(simplify(Sum(after) - n if after else -n))[0]
         return low is not None and low >= 0
 
     def retires(self, x: Occ, w: Occ):
@@ -290,7 +307,7 @@ class Queries:
         q = _queue(x.site)
         n = self._wait_value(w.site, q)
         if n is None:
-            return z3.BoolVal(False)
+            return FALSE
         if q == "smem" or self.enc.retire == "conservative":
             return n == 0
         cq = "vm" if q == "vm" else "lgkm"
@@ -325,7 +342,7 @@ class Queries:
             not_by_last = And(w.valid, enc.pos(w) > enc.pos(x), bound(w), last,
                                  Not(self.retires(x, w)))
             parts.append(Or(none_inside, not_by_last))
-        return And(*parts) if parts else z3.BoolVal(True)
+        return And(*parts) if parts else TRUE
 
     def retired(self, x: Occ, bound, tag: str):
         """Some wait occurrence W with bound(W) retires x; returns (formula, its variables)."""
@@ -339,7 +356,7 @@ class Queries:
             w = enc.occ(ws, tag)
             ks += w.ks
             parts.append(And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))
-        return (Or(*parts) if parts else z3.BoolVal(False)), ks
+        return (Or(*parts) if parts else FALSE), ks
 
     @staticmethod
     def _same_iteration(x: Occ, ws: Site) -> Occ:
@@ -347,7 +364,7 @@ class Queries:
         written in a list that encloses x's, so its loops are the outer ones of x's)."""
         n = len(ws.ks)
         assert tuple(ws.loops) == tuple(x.site.loops[:n])
-        return Occ(ws, [], list(zip(ws.ks, x.ks[:n])), z3.BoolVal(True))
+        return Occ(ws, [], list(zip(ws.ks, x.ks[:n])), TRUE)
 
     def gen_bound(self, g: int, limit):
         """W is before the wave arrives at barrier number `limit` and before its group's last
@@ -368,16 +385,72 @@ class Queries:
         region of the other: an occurrence whose indices are in range touches only its region's
         bytes (`input_cases` decide the rest), so they could never meet. Per-lane byte sets
         have hundreds of constant intervals and a stage-indexed access one symbolic interval."""
-        ca, cb = _constant(ia), _constant(ib)
+        ca, cb = self._is_constant(ia), self._is_constant(ib)
         if ca and not cb:
             ia = self._within(ia, b.site)
         elif cb and not ca:
             ib = self._within(ib, a.site)
-        return overlap(ia, ib)
+        return self._overlap(ia, ib)
+
+    def _raw(self, intervals):
+        """The intervals as (start, end, non-empty) C-level ASTs, memoised per list; None when
+        an endpoint is not an integer term (then z3's own comparison coerces it)."""
+        key = ("raw", id(intervals))
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            raw = []
+            for s, e, ne in intervals:
+                if not (isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int() and e.is_int()
+                        and isinstance(ne, z3.BoolRef)):
+                    raw = None
+                    break
+                raw.append((s.as_ast(), e.as_ast(), ne.as_ast(), type(s), type(e)))
+            hit = self._memo[key] = (intervals, raw)
+        return hit[1]
+
+    def _overlap(self, ia, ib):
+        """`encode.overlap(ia, ib)`, the same term built through the C API: the comparisons of a
+        per-lane list (hundreds of intervals) against a symbolic one were most of the time spent
+        building a proof's race questions (z3's `<` coerces and compares sorts per call)."""
+        ra, rb = self._raw(ia), self._raw(ib)
+        if ra is None or rb is None:
+            return overlap(ia, ib)
+        ctx = _CTX.ref()
+        mk_and = z3core.Z3_mk_and
+
+        def lt(a, ta, b, tb):
+            # Python asks a numeral on the right first (its class derives from the left's):
+            # `x < 5` is built as `5 > x`
+            if ta is not tb and issubclass(tb, ta):
+                return z3.BoolRef(z3core.Z3_mk_gt(ctx, b, a), _CTX)
+            return z3.BoolRef(z3core.Z3_mk_lt(ctx, a, b), _CTX)
+
+        terms = []
+        for s1, e1, n1, ts1, te1 in ra:
+            for s2, e2, n2, ts2, te2 in rb:
+                # each new AST is referenced (wrapped) before the next call may release it
+                lo, hi = lt(s1, ts1, e2, te2), lt(s2, ts2, e1, te1)
+                args = (z3.Ast * 4)(n1, n2, lo.as_ast(), hi.as_ast())
+                terms.append(z3.BoolRef(mk_and(ctx, 4, args), _CTX))
+        return Or(*terms) if terms else z3.BoolVal(False)
+
+    def _is_constant(self, intervals) -> bool:
+        """`_constant`, memoised per list: the encoder hands out one list per occurrence (and
+        wave) and per site of constant bytes, and per-lane lists have hundreds of intervals."""
+        key = ("const", id(intervals))
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            hit = self._memo[key] = (intervals, _constant(intervals))  # the list kept alive with its id
+        return hit[1]
 
     def _within(self, intervals, site: Site):
         r = self.enc.op_terms(site)["ref"].region
-        return [iv for iv in intervals if iv[0].as_long() < r.end and r.base < iv[1].as_long()]
+        key = ("within", id(intervals), r.base, r.end)
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            hit = self._memo[key] = (intervals, [iv for iv in intervals
+                                                 if iv[0].as_long() < r.end and r.base < iv[1].as_long()])
+        return hit[1]
 
     def _cover(self, o: Occ, split: str, waves) -> list:
         """The bytes the waves `waves` touch at occurrence o, as one interval list."""
@@ -419,7 +492,7 @@ class Queries:
                 for wb in wb_all:
                     if wa != wb:
                         terms.append(self._ovl(ia, a, enc.wave_intervals(b, wb), b))
-        return Or(*terms) if terms else z3.BoolVal(False)
+        return Or(*terms) if terms else FALSE
 
     def may_alias(self, a: Site, b: Site) -> bool:
         ra, rb = self.enc.op_terms(a)["ref"].region, self.enc.op_terms(b)["ref"].region
@@ -433,12 +506,12 @@ class Queries:
         out = []
         for s, e, ne in self.enc.op_terms(site)["intervals"]:
             if not (isinstance(s, z3.IntNumRef) and isinstance(e, z3.IntNumRef)):  # else built constant
-                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
-            if not (z3.is_int_value(s) and z3.is_int_value(e) and z3.is_true(ne) or z3.is_false(ne)):
+                s, e, ne = simplify(s), simplify(e), simplify(ne)
+            if not (is_int_numeral(s) and is_int_numeral(e) and is_true(ne) or is_false(ne)):
                 out = None
                 break
-            if z3.is_true(ne):
-                out.append((s.as_long(), e.as_long()))
+            if is_true(ne):
+                out.append((int_of(s), int_of(e)))
         self._static_cache[key] = out
         return out
 
@@ -455,7 +528,7 @@ class Queries:
         elif ref.split == "wave":
             parts = []
             for s, e, ne in self.enc._wave_terms(site, ref, wave):
-                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+                s, e, ne = simplify(s), simplify(e), simplify(ne)
                 if not (z3.is_int_value(s) and z3.is_int_value(e)):
                     parts = None
                     break
@@ -601,7 +674,7 @@ class Queries:
         key = ("has", id(y))
         if key not in self._memo:
             self._memo[key] = Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
-                                      for i, xs in enumerate(self._producer_sites(y.site))] or [z3.BoolVal(False)])
+                                      for i, xs in enumerate(self._producer_sites(y.site))] or [FALSE])
         return self._memo[key]
 
     def no_producer(self, y: Occ, tag: str):
@@ -611,7 +684,7 @@ class Queries:
             for i, xs in enumerate(self._producer_sites(y.site)):
                 body, ks = self._producer_body(y, xs, f"{tag}q{i}")
                 parts.append(z3.ForAll(ks, Not(body)) if ks else Not(body))
-            self._memo[key] = And(*parts) if parts else z3.BoolVal(True)
+            self._memo[key] = And(*parts) if parts else TRUE
         return self._memo[key]
 
     # -- per-site pieces, built once and shared by every case that names the site
@@ -666,7 +739,7 @@ class Queries:
     def _overlap_term(self, a: Occ, b: Occ, same_wave: bool):
         """True when the bytes are constants (the static filter already decided), else Z3."""
         if self._static(a.site) is not None and self._static(b.site) is not None:
-            return z3.BoolVal(True)
+            return TRUE
         return self.same_wave_overlap(a, b) if same_wave else self.cross_overlap(a, b)
 
     # -- sites that never run in the same run: branches on parameters only
@@ -886,7 +959,7 @@ class Queries:
                                 return None, None
                             published = False
                         break
-                    terms = self._loop_terms(stmt, env, z3.IntVal(0))
+                    terms = self._loop_terms(stmt, env, num(0))
                     trips = terms[1]
                     passes = dict(passes)
                     passes[id(stmt)] = passes.get(id(stmt), 0) + 1
@@ -964,7 +1037,7 @@ class Queries:
         """Can the loop (written after x, outside its loops or in the same lists) run zero
         times? False only when its trip count is positive for every parameter value."""
         try:
-            trips = z3.simplify(self.enc.trips(loop, x.env))
+            trips = simplify(self.enc.trips(loop, x.env))
         except NotEncodable:  # bounds on variables of loops x is not in
             return True
         low = self.range(trips)[0]
@@ -1178,7 +1251,7 @@ class Queries:
     def surely(self, cond, site: Site | None = None) -> bool:
         """Does a condition hold for every parameter value in range and every trip index
         (>= 0) of `site`'s loops? False where the bounds do not tell (`encode.truth`)."""
-        cond = z3.simplify(cond)
+        cond = simplify(cond)
         if z3.is_true(cond):
             return True
         bounds = dict(self.bounds)
