@@ -502,6 +502,20 @@ def base_mnemonic(m: str) -> tuple[str, str]:
     return m, ""
 
 
+#: Cache write-back / invalidate instructions of the memory model's fences (an atomic with
+#: release or acquire semantics: `buffer_wbl2 sc1` before, `buffer_inv sc1` after, on gfx940+;
+#: `buffer_wbinvl1_vol` / `buffer_wbl2` + `buffer_invl2` on gfx90a). They move no data and touch
+#: no LDS. LLVM's memory legalizer follows `buffer_wbl2` with `s_waitcnt vmcnt(0)` "to ensure the
+#: writeback has completed" (SIMemoryLegalizer.cpp, SIGfx940CacheControl::insertRelease), so the
+#: hardware may count it on vmcnt; the model counts none of them. That is the conservative side:
+#: an op left out of the count can only make a later `vmcnt(N)` retire fewer LDS-DMA copies in
+#: the model than on the hardware, never more.
+CACHE_MAINTENANCE = frozenset({
+    "buffer_wbl2", "buffer_inv", "buffer_invl2", "buffer_wbinvl1", "buffer_wbinvl1_vol",
+    "buffer_wbinvl1_sc", "buffer_gl0_inv", "buffer_gl1_inv",
+})
+
+
 def writes_m0(d: Decoded) -> bool:
     return bool(d.ops) and isinstance(d.ops[0], Reg) and d.ops[0].file == "s" and \
         d.ops[0].index <= M0 < d.ops[0].index + d.ops[0].count and not d.base.startswith(("s_cmp", "s_bitcmp"))
@@ -552,6 +566,8 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
             if size is None or "store" in mn:
                 raise InputError(f"LDS-DMA form {mn} is not modelled", ins.loc)
             return Decoded(index, ins, base, ops, h_lds_dma, size)
+        if mn in CACHE_MAINTENANCE:
+            return Decoded(index, ins, base, ops, h_nothing)
         if "atomic" in mn:
             return Decoded(index, ins, base, ops, h_vmem_atomic)
         if mn.startswith("scratch_store"):
