@@ -54,6 +54,8 @@ MAX_ITERATIONS = 12
 MAX_PERIOD = 4
 
 _SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm)
+#: branches on whether a lane mask is empty
+LANE_MASK_BRANCHES = ("s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_vccz", "s_cbranch_vccnz")
 
 
 class Restart(Exception):
@@ -166,6 +168,9 @@ class Explorer:
                 if ex is not None:
                     return self.handle_loop(m, u, ex)
                 return self.split(m, u)
+            if type(u.cond) is Sym and S.from_inputs(u.cond.origin) and u.index not in self.code.exits \
+                    and self.code.decoded[u.index].instr.mnemonic in LANE_MASK_BRANCHES:
+                return self.either_way(m, u)
             raise self.undecidable(m, u)
         return self.split(m, u)
 
@@ -197,6 +202,28 @@ class Explorer:
                 mm.pc = d.info if value else u.index + 1
             else:
                 mm.pc = u.index  # run the access again under the decision
+            out.append(mm)
+        return out
+
+    def either_way(self, m: Machine, u: Undecided) -> list[Machine]:
+        """A branch on whether a lane mask of per-lane conditions on inputs is empty (exec after
+        `s_and_saveexec` of `cols < N`): each direction is a case of its own, for this wave and
+        this visit (an unconstrained condition), so every combination of directions the waves
+        can take is checked. The mask stays as it is: an LDS op under it touches every lane that
+        may be active."""
+        d = self.code.decoded[u.index]
+        mn, line, wave = d.instr.mnemonic, d.instr.loc.line, m.setup.wave
+        reg = "exec" if "exec" in mn else "vcc"
+        cond = S.fresh(f"{reg}@{line}.w{wave}", boolean=True)
+        m.notes.setdefault(f"line {line} ({mn}): {reg} holds per-lane conditions on inputs; both directions "
+                           "are checked in each wave", None)
+        out = []
+        for value in (True, False):
+            mm = m.fork() if value else m
+            mm.case = m.case.decide(cond, value, f"line {line} {mn} {'taken' if value else 'not taken'} in "
+                                                 f"wave {wave} ({reg} holds per-lane conditions on inputs)")
+            mm.last = u.index
+            mm.pc = d.info if value else u.index + 1
             out.append(mm)
         return out
 
@@ -430,6 +457,11 @@ class Explorer:
         origin = f"a value that changes between iterations of the loop at line {self.code.instrs[ex.header].loc.line}"
         a = first.fork()
         a.ops = []
+        # a value read from LDS in the block stands for the read in whichever period the block
+        # runs: its name carries the period count, so it is never the value one concrete
+        # iteration read (which a case may have decided already)
+        own = count.args[0]
+        a.gen_tag += f"[{own}]"
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):
@@ -466,11 +498,19 @@ class Explorer:
         bsegs, bstays, bexits = [], [], []
         cur = a
         stay = (lambda c: c if ex.stay_is_taken else bnot(c))
+        # the block's exit conditions are taken as wave 0 found them, before its case decided
+        # how the loop ends (a later wave following the summary has those decisions)
+        decided = first.case.decisions
+        free = first.case
+        if decided:
+            mine = {k for k in decided if any(n == own or f"[{own}]" in n for n in S.inputs(k))}
+            if mine:
+                free = Case({k: v for k, v in decided.items() if k not in mine}, first.case.loops)
         for _ in range(period):
             nxt = self._iterate(cur, ex, branch)
             if nxt is None:
                 return None
-            c = stay(self._condition(nxt, branch))
+            c = stay(free.resolve(self.code.decoded[branch].handler.condition(nxt)))
             if c is False:
                 return None
             bsegs.append(nxt.ops)
