@@ -155,22 +155,37 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
 def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
               select: set[str] | None, found: dict | None = None) -> tuple[tuple[Finding, ...], int]:
     """Execute and check every combination in ascending order: the first hit of a finding is
-    its smallest witness."""
+    its smallest witness.
+
+    A run reads some of the parameters only (a case whose branch holds no loop over a period
+    count reads no period count): a later combination that agrees with an earlier run on every
+    parameter that run read gives the same trace, so all its findings are that run's, with the
+    earlier (smaller) witness; it is counted, not run again."""
     names = list(sweep)
     checks = checks_for(select)
     merged: dict[tuple, Finding] = found if found is not None else {}
     waves: dict[tuple, tuple] = {}
     runs = 0
+    ran: dict[tuple, set] = {}  # names a run read -> their values in each run that read just those
     for values in itertools.product(*(sweep[n] for n in names)):
         budget.check()  # the file's --timeout, should its timer's exception have been lost
         params = dict(zip(names, values))
-        trace = execute(program, params, retire)
         runs += 1
+        if any(_values(params, read) in seen for read, seen in ran.items()):
+            continue
+        trace = execute(program, params, retire)
+        read = tuple(n for n in names if n in trace.reads)
+        ran.setdefault(read, set()).add(_values(params, read))
         ctx = Context(trace, known=merged.keys(), waves=waves)
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)
     return group_findings(with_waves(merged.values(), waves)), runs
+
+
+def _values(params: Mapping[str, object], names: tuple) -> tuple:
+    """The values of `names`, typed (True and 1 stay apart)."""
+    return tuple((type(params[n]), params[n]) for n in names)
 
 
 def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, select: set[str] | None,

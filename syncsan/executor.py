@@ -38,6 +38,7 @@ from syncsan.ir import (
     Wait,
     WaveGroup,
     evaluate,
+    free_names,
 )
 
 INF = float("inf")
@@ -146,6 +147,9 @@ class Trace:
     groups: list[GroupTrace]
     waves_total: int = 0
     cache: "ProgramCache | None" = None
+    #: the parameters the run read (a superset): a run whose parameters agree with these values
+    #: would give this very trace, so a sweep runs it once (`syncsan.analysis._run_each`)
+    reads: frozenset = frozenset()
 
 
 class ProgramCache:
@@ -163,6 +167,7 @@ class ProgramCache:
         self.indexed: set = set()  # write byte sets in self.chunks
         self.compiled: dict[int, Callable] = {}
         self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
+        self.names: dict[int, frozenset] = {}  # id(expr) -> the parameter names it may read
         self.resolved: dict[tuple, tuple] = {}
         #: (id(ref), group) -> resolved, for references without expressions (else False)
         self.static_refs: dict[tuple, tuple] = {}
@@ -180,6 +185,12 @@ class ProgramCache:
         if fn is None:
             fn = self.compiled[id(value)] = _compile(value)
         return fn
+
+    def free_names(self, value) -> frozenset:
+        hit = self.names.get(id(value))
+        if hit is None:
+            hit = self.names[id(value)] = frozenset(free_names(value)) if isinstance(value, Expr) else frozenset()
+        return hit
 
 
 def _params_only(value) -> bool:
@@ -249,6 +260,7 @@ class _GroupRunner:
         self.lgkm_max = program.target.lgkmcnt_max
         #: values of expressions over parameters only (no loop variable): fixed for this run
         self.fixed: dict[int, int | bool] = {}
+        self.reads: set[str] = set()  # parameters the expressions evaluated so far may read
 
     # -- helpers
     def _eval(self, value, stmt: Stmt, what: str) -> int | bool:
@@ -257,6 +269,9 @@ class _GroupRunner:
         hit = self.fixed.get(id(value))
         if hit is not None:
             return hit
+        names = self.cache.free_names(value)
+        if names:
+            self.reads.update(names)
         try:
             result = self.cache.compile(value)(self.env)
         except KeyError as exc:
@@ -507,12 +522,15 @@ def execute(program: Program, params: Mapping[str, int | bool], retire: str = "i
     if retire not in RETIRE_MODELS:
         raise ValueError(f"unknown retirement model {retire!r}")
     groups = []
+    reads: set[str] = set()
     cache = cache_for(program)
     for index, group in enumerate(program.groups):
         gt = GroupTrace(group, index)
-        _GroupRunner(program, gt, params, retire, cache).run(group.body)
+        runner = _GroupRunner(program, gt, params, retire, cache)
+        runner.run(group.body)
+        reads |= runner.reads
         groups.append(gt)
-    return Trace(program, dict(params), retire, groups, program.waves, cache)
+    return Trace(program, dict(params), retire, groups, program.waves, cache, frozenset(reads))
 
 
 # ---------------------------------------------------------------- byte sets per wave

@@ -862,18 +862,32 @@ def lane_bits(m, mask) -> list:
         return [bool((mask >> i) & 1) for i in range(LANES)]
     lo, hi = _pair(mask)
     out = []
+    memo = m.code.bits
     for half in (m.case.resolve(lo), m.case.resolve(hi)):
         if type(half) is int:
             out.extend(bool((half >> i) & 1) for i in range(32))
             continue
-        km, kv = S.known(half)
-        for i in range(32):
-            if (km >> i) & 1:
-                out.append(bool((kv >> i) & 1))
-            elif half.level:
-                out.append(None)
-            else:
-                out.append(binop("ne", binop("and", half, 1 << i), 0))
+        # a workgroup term's bits are hash-consed terms too, the same objects every time: computed
+        # once per term (a term with a hole would give fresh opaque bits: computed every time)
+        bits = memo.get(half)
+        if bits is None:
+            bits = _half_bits(half)
+            if not half.level and not S.has_hole(half):
+                memo[half] = bits
+        out.extend(bits)
+    return out
+
+
+def _half_bits(half) -> list:
+    km, kv = S.known(half)
+    out = []
+    for i in range(32):
+        if (km >> i) & 1:
+            out.append(bool((kv >> i) & 1))
+        elif half.level:
+            out.append(None)
+        else:
+            out.append(binop("ne", binop("and", half, 1 << i), 0))
     return out
 
 

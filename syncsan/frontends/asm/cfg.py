@@ -67,6 +67,9 @@ class KernelCode:
     spans: dict = field(default_factory=dict)
     #: results of lane-wise vector ALU ops, keyed by (instruction index, source lanes)
     lanes: dict = field(default_factory=dict)
+    #: per-lane bits of a 32-bit half of a symbolic lane mask, keyed by the (hash-consed) term;
+    #: None for a term with a hole (its bits would be fresh opaque values each time)
+    bits: dict = field(default_factory=dict)
     _ipdom: dict | None = None
     _regions: dict = field(default_factory=dict)
 

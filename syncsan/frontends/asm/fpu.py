@@ -236,12 +236,18 @@ def _fcmp(rel: str, x: bool = False):
         else:
             dst = None if x else Reg("s", VCC, 2)
         cols = [m.vread(s.op) if isinstance(s.op, Reg) else (s.op.value & M32,) * LANES for s in info.srcs[:2]]
-        bits = []
-        for p, q in zip(*cols):
-            if type(p) is int and type(q) is int:
-                bits.append(cmp(_apply_src(p, info.srcs[0], F.F32), _apply_src(q, info.srcs[1], F.F32)))
-            else:
-                bits.append(None)
+        # the bits depend only on the instruction and its source lanes, which repeat across
+        # waves and loop iterations (as for the lane-wise ALU ops)
+        key = (d.index, cols[0], cols[1])
+        bits = m.code.lanes.get(key)
+        if bits is None:
+            bits = []
+            for p, q in zip(*cols):
+                if type(p) is int and type(q) is int:
+                    bits.append(cmp(_apply_src(p, info.srcs[0], F.F32), _apply_src(q, info.srcs[1], F.F32)))
+                else:
+                    bits.append(None)
+            bits = m.code.lanes[key] = tuple(bits)
         mask = m.lane_mask(bits, d, tuple(s.op for s in info.srcs[:2]))
         if dst is not None:
             m.swrite(dst, mask, 2)
