@@ -163,6 +163,7 @@ class ProgramCache:
         self.same_rows: dict[int, dict[int, bool]] = {}  # same-wave overlap answers (order.py)
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
+        self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
         self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
         self.indexed: set = set()  # write byte sets in self.chunks
         self.compiled: dict[int, Callable] = {}

@@ -173,3 +173,34 @@ def test_each_queue_retires_its_lds_accesses_in_issue_order(retire):
             for queue in (("copy",), ("read", "write")):
                 done = [ev.done_pos for ev in gt.events if ev.kind in queue]
                 assert done == sorted(done), (case.name, queue)
+
+
+def test_a_run_records_the_parameters_it_reads_and_a_sweep_runs_repeats_once(monkeypatch):
+    """`n` matters only when `deep` holds: the runs with deep=False read `deep` alone, so the
+    sweep executes them once and still counts every combination and reports the same finding
+    with its smallest witness."""
+    from syncsan import analysis
+
+    src = """
+deep = param(0, choices=(0, 1))
+n = param(1, choices=(1, 2, 3))
+A = lds(bytes=1024)
+workgroup(waves=2)
+
+def kernel(wid):
+    copy(A)
+    if deep:
+        for i in range(n):
+            barrier()
+    read(A)
+"""
+    assert run(src, deep=0, n=3).reads == {"deep"}
+    assert run(src, deep=1, n=2).reads == {"deep", "n"}
+    program = load_schedule("<test>", src)
+    executed = []
+    real = analysis.execute
+    monkeypatch.setattr(analysis, "execute", lambda p, params, retire: executed.append(dict(params)) or real(p, params, retire))
+    report = analysis.check_program(program)
+    assert executed == [{"deep": 0, "n": 1}, {"deep": 1, "n": 1}, {"deep": 1, "n": 2}, {"deep": 1, "n": 3}]
+    assert report.runs == 6
+    assert {(f.rule, f.witness) for f in report.findings} == {("SS101", (("deep", 0), ("n", 1)))}

@@ -17,6 +17,10 @@ class _RaceCheck(Check):
 
     def run(self, ctx: Context) -> Iterator[Finding]:
         known = ctx.known
+        # a key is a function of the two ops (their sites): kept per pair of site ids across a
+        # sweep's runs, which find the same pairs again
+        memo = ctx.trace.cache.finding_keys if ctx.trace.cache is not None else {}
+        code = self.code
         for c in ctx.conflicts:
             if c.kind != self.kind or c.write.kind not in self.writer_kinds:
                 continue
@@ -24,7 +28,10 @@ class _RaceCheck(Check):
                 continue
             if not self.accepts(c):
                 continue
-            key = self.key(c)
+            mk = (code, c.write.sid, c.other.sid)
+            key = memo.get(mk)
+            if key is None:
+                key = memo[mk] = self.key(c)
             fresh = key in ctx.fresh
             if key in known and not fresh:  # reported for an earlier parameter value
                 continue
