@@ -13,7 +13,6 @@ JSON report carry it.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +20,14 @@ from typing import Iterable
 
 from syncsan.errors import Loc
 from syncsan.findings import Finding
+
+try:  # the built-in SHA-256: `hashlib` loads OpenSSL first, a few milliseconds of every check
+    from _sha256 import sha256 as _sha256
+except ImportError:  # pragma: no cover (Python 3.12 renamed it; other builds may lack it)
+    try:
+        from _sha2 import sha256 as _sha256
+    except ImportError:
+        from hashlib import sha256 as _sha256
 
 VERSION = 2
 _SUPPRESSION = re.compile(r"(#|;|//)\s*syncsan\s*:.*$", re.IGNORECASE)
@@ -58,7 +65,7 @@ def _at(loc: Loc, anchor: Loc | None) -> str:
 
 
 def _digest(parts: Iterable[str]) -> str:
-    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:32]
+    return _sha256("\x1f".join(parts).encode()).hexdigest()[:32]
 
 
 def fingerprint(f: Finding, source: _Source | None = None) -> str:

@@ -50,7 +50,23 @@ from syncsan.ir import (
     evaluate,
 )
 from syncsan.prover import budget
-from syncsan.prover.terms import And, Not, Or, Sum, ite, substitute
+from syncsan.prover.terms import (
+    FALSE,
+    TRUE,
+    And,
+    Not,
+    Or,
+    Sum,
+    ast_id,
+    boolval,
+    int_const,
+    int_of,
+    is_int_numeral,
+    ite,
+    num,
+    simplify,
+    substitute,
+)
 
 #: CPU seconds for the check that a branch condition is linear in a loop's index
 LINEAR_SECONDS = 2.0
@@ -93,7 +109,7 @@ def _mentions_var(expr) -> bool:
 
 
 def as_int(v):
-    return ite(v, z3.IntVal(1), z3.IntVal(0)) if z3.is_bool(v) else v
+    return ite(v, num(1), num(0)) if z3.is_bool(v) else v
 
 
 def as_bool(v):
@@ -101,16 +117,18 @@ def as_bool(v):
 
 
 def _const_int(v) -> int | None:
-    v = z3.simplify(as_int(v))
-    return v.as_long() if z3.is_int_value(v) else None
+    if isinstance(v, z3.IntNumRef):
+        return int_of(v)
+    v = simplify(as_int(v))
+    return int_of(v) if is_int_numeral(v) else None
 
 
 def translate(expr, env: dict, params: dict, where: Stmt):
     """An IR expression as a Z3 term (Int or Bool), with Python's semantics for // and %."""
     if not isinstance(expr, Expr):
         if isinstance(expr, bool):
-            return z3.BoolVal(expr)
-        return z3.IntVal(int(expr))
+            return boolval(expr)
+        return num(int(expr))
     if isinstance(expr, Const):
         return translate(expr.value, env, params, where)
     if isinstance(expr, Param):
@@ -185,7 +203,7 @@ def term_range(term, bounds: dict, memo: dict | None = None) -> tuple:
     a sound bound, not the tightest. A constant that is not a parameter (a trip index, an
     occurrence's fresh variable) has no bounds."""
     memo = {} if memo is None else memo
-    key = term.get_id()  # unique among live terms: the memo keeps each term it names alive
+    key = ast_id(term)  # unique among live terms: the memo keeps each term it names alive
     if key in memo:
         return memo[key][0]
     if z3.is_int_value(term):
@@ -284,10 +302,23 @@ def _mul_range(a: tuple, b: tuple) -> tuple:
     return (None if hi is None else c * hi, None if lo is None else c * lo)
 
 
-def mentions(term, consts: set) -> bool:
-    """Does a Z3 term contain any of the given constants?"""
-    if not consts:
+_PROBES: list = []  # integer constants no term of the encoder names (`mentions`)
+
+
+def mentions(term, consts) -> bool:
+    """Does a Z3 term contain any of the given integer constants? (One substitution of each by
+    a constant that occurs nowhere: the term is unchanged exactly when none occurs in it.)"""
+    consts = list(consts)
+    if not consts or isinstance(term, z3.IntNumRef) or term is TRUE or term is FALSE:
         return False
+    if not all(isinstance(c, z3.ArithRef) for c in consts):
+        return _mentions_walk(term, consts)
+    while len(_PROBES) < len(consts):
+        _PROBES.append(int_const(f"syncsan.probe#{len(_PROBES)}"))
+    return ast_id(substitute(term, list(zip(consts, _PROBES)))) != ast_id(term)
+
+
+def _mentions_walk(term, consts) -> bool:
     ids = {c.get_id() for c in consts}
     seen = set()
     stack = [term]
@@ -344,14 +375,14 @@ class Occ:
 
 
 QUANTITIES = ("pos", "bar", "vm", "lgkm", "lgkm_all")
-_ZERO = z3.IntVal(0)
-_ONE = z3.IntVal(1)
+_ZERO = num(0)
+_ONE = num(1)
 
 
 def _canonical(t):
     """The shared _ZERO or _ONE for a numeral 0 or 1 (the counting code tests them by identity)."""
     if isinstance(t, z3.IntNumRef):
-        v = t.as_long()
+        v = int_of(t)
         if v == 0:
             return _ZERO
         if v == 1:
@@ -370,6 +401,7 @@ class Encoder:
         self._weights_cache: dict = {}
         self._wave_cache: dict = {}
         self._leaf_ids: dict[int, frozenset] = {}
+        self._names: dict[int, tuple] = {}
         self._occ_terms: dict[tuple, tuple] = {}  # (id(occ), wave or None) -> (occ, byte intervals)
         self.nonlinear = False
         for gi, group in enumerate(program.groups):
@@ -452,7 +484,7 @@ class Encoder:
             return _ZERO
         if (q == "vm" and kind in VM_KINDS) or (q == "lgkm" and kind in ("read", "write")) or \
                 (q == "lgkm_all" and kind in ("read", "write", "smem")):
-            return _canonical(z3.simplify(as_int(translate(stmt.count, env, self.params, stmt))))
+            return _canonical(simplify(as_int(translate(stmt.count, env, self.params, stmt))))
         return _ZERO
 
     def _qkey(self, gi, q):
@@ -484,14 +516,16 @@ class Encoder:
         if hit is not None:
             return hit
         if isinstance(stmt, Loop):
-            t = _canonical(z3.simplify(self._sum_iters(stmt, q, env, self.trips(stmt, env))))
+            t = _canonical(simplify(self._sum_iters(stmt, q, env, self.trips(stmt, env))))
         elif isinstance(stmt, If):
             a, b = self._block_total(stmt.then, q, env), self._block_total(stmt.orelse, q, env)
-            if a is b:  # both _ZERO or both _ONE, or one term for both arms
+            if a is b and (a is _ZERO or a is _ONE or not isinstance(a, z3.IntNumRef)):
+                # both _ZERO or both _ONE, or one term for both arms (other numerals are shared
+                # wrappers of `num`: equal arms, but the condition is translated as before)
                 t = a
             else:
                 cond = as_bool(translate(stmt.cond, env, self.params, stmt))
-                t = _canonical(z3.simplify(ite(cond, a, b)))
+                t = _canonical(simplify(ite(cond, a, b)))
         else:
             t = self._weight(stmt, q, env)
         self._totals[key] = t
@@ -508,14 +542,14 @@ class Encoder:
             if t is _ONE:
                 n += 1
             elif isinstance(t, z3.IntNumRef):
-                n += t.as_long()
+                n += int_of(t)
             else:
                 terms.append(t)
         if not terms:
-            return _canonical(z3.IntVal(n))
+            return _canonical(num(n))
         if n:
-            terms.append(z3.IntVal(n))
-        return terms[0] if len(terms) == 1 else z3.simplify(Sum(terms))
+            terms.append(num(n))
+        return terms[0] if len(terms) == 1 else simplify(Sum(terms))
 
     def _loop_k(self, loop: Loop, env):
         step = _const_int(translate(loop.step, env, self.params, loop))
@@ -537,14 +571,14 @@ class Encoder:
             periodics = []  # (k0, m, extra units per iteration with k = k0 (mod m))
             for stmt in loop.body:
                 t = self._stmt_total(stmt, q, env2)
-                if not mentions(t, {k}):
+                if not mentions(t, (k,)):
                     const.append(t)
                     continue
                 bounds = periodic = None
                 if isinstance(stmt, If):
                     then_t = self._block_total(stmt.then, q, env2)
                     else_t = self._block_total(stmt.orelse, q, env2)
-                    if not mentions(then_t, {k}) and not mentions(else_t, {k}):
+                    if not mentions(then_t, (k,)) and not mentions(else_t, (k,)):
                         bounds, periodic = self._branch_shape(loop, stmt, env2, k)
                 if bounds is None and periodic is None:
                     raise NotEncodable(self._dependence(loop, q))
@@ -552,23 +586,23 @@ class Encoder:
                     # iterations where the branch is taken: k = k0 (mod m), or all others
                     k0, m, taken = periodic
                     const.append(else_t if taken else then_t)
-                    extra = z3.simplify(then_t - else_t) if taken else z3.simplify(else_t - then_t)
+                    extra = simplify(then_t - else_t) if taken else simplify(else_t - then_t)
                     periodics.append((k0, m, extra))
                     continue
                 const.append(else_t)
-                intervals.append((bounds[0], bounds[1], z3.simplify(then_t - else_t)))
-            parts = (z3.simplify(Sum(const)) if const else z3.IntVal(0), intervals, periodics)
+                intervals.append((bounds[0], bounds[1], simplify(then_t - else_t)))
+            parts = (simplify(Sum(const)) if const else num(0), intervals, periodics)
             self._totals[key] = parts
         per, intervals, periodics = parts
         total = K * per
         for k0, m, extra in periodics:  # k in [0, K) with k = k0 (mod m), 0 <= k0 < m
             total = total + extra * ite(K > k0, (K - 1 - k0) / m + 1, 0)
         for lo, hi, extra in intervals:
-            lo2 = z3.IntVal(0) if lo is None else ite(lo > 0, lo, 0)
+            lo2 = num(0) if lo is None else ite(lo > 0, lo, 0)
             hi2 = K - 1 if hi is None else ite(hi < K - 1, hi, K - 1)
             n = ite(hi2 >= lo2, hi2 - lo2 + 1, 0)
             total = total + extra * n
-        return z3.simplify(total)
+        return simplify(total)
 
     def _dependence(self, loop: Loop, q) -> str:
         what = {"pos": "ops", "bar": "barriers", "vm": "vmcnt units", "lgkm": "lgkmcnt units",
@@ -615,15 +649,15 @@ class Encoder:
             return None
         taken = (cond.op == "==") != negate
         if not 0 <= r < m:  # Python's x % m lies in [0, m): never equal
-            return z3.IntVal(0), 1, not taken  # every k is 0 (mod 1): the branch is never taken
+            return num(0), 1, not taken  # every k is 0 (mod 1): the branch is never taken
         inv = pow(a % m, -1, m)
-        k0 = z3.simplify((inv * (r - c)) % m)
+        k0 = simplify((inv * (r - c)) % m)
         return k0, m, taken
 
     def _linear(self, f, k):
         """(a, c) with f == a*k + c for every k and parameter value, a a constant; else None."""
-        f0 = z3.simplify(z3.substitute(f, (k, z3.IntVal(0))))
-        a = z3.simplify(z3.substitute(f, (k, z3.IntVal(1))) - f0)
+        f0 = simplify(z3.substitute(f, (k, num(0))))
+        a = simplify(z3.substitute(f, (k, num(1))) - f0)
         if not z3.is_int_value(a):
             return None
         s = z3.Solver()
@@ -691,7 +725,7 @@ class Encoder:
     def _prefix(self, block, idx, q, env):
         """Units of q in block[:idx] (cached per block, built incrementally)."""
         qk = q if not isinstance(q, tuple) else id(q[2])
-        cache = self._totals.setdefault(("prefix", id(block), qk), [z3.IntVal(0)])
+        cache = self._totals.setdefault(("prefix", id(block), qk), [num(0)])
         while len(cache) <= idx:
             i = len(cache) - 1
             t = self._stmt_total(block[i], q, env)
@@ -699,9 +733,9 @@ class Encoder:
             if t is _ZERO:
                 cache.append(prev)
             elif isinstance(prev, z3.IntNumRef) and isinstance(t, z3.IntNumRef):
-                cache.append(z3.IntVal(prev.as_long() + t.as_long()))
+                cache.append(num(int_of(prev) + int_of(t)))
             else:
-                cache.append(z3.simplify(prev + t))
+                cache.append(simplify(Sum(prev, t)))
         return cache[idx]
 
     def count_before(self, site: Site, q):
@@ -723,7 +757,7 @@ class Encoder:
                 terms.append(self._sum_iters(anc, qq, env, k))
                 env = dict(env)
                 env[anc.var] = site.env[anc.var]
-        t = z3.simplify(Sum(terms)) if terms else z3.IntVal(0)
+        t = simplify(Sum(terms)) if terms else num(0)
         self._cnt[key] = t
         return t
 
@@ -741,7 +775,7 @@ class Encoder:
                     out[name] = None
                     continue
                 t = as_int(translate(v, env, self.params, stmt))
-                if mentions(t, set(site.ks)):
+                if mentions(t, site.ks):
                     raise NotEncodable(f"line {site.line}: the {name} value depends on a loop variable")
                 out[name] = t
         elif site.kind != "barrier":
@@ -777,7 +811,7 @@ class Encoder:
         def check(c):  # a Python bool where both sides were constants
             if isinstance(c, bool):
                 if not c:
-                    ok.append(z3.BoolVal(False))
+                    ok.append(FALSE)
             else:
                 ok.append(c)
 
@@ -787,9 +821,9 @@ class Encoder:
             check(i < dim)
             flat = flat * dim + i
         start = region.base + flat * region.elem_bytes
-        term = lambda v: z3.IntVal(v) if isinstance(v, int) else v  # noqa: E731
+        term = lambda v: num(v) if isinstance(v, int) else v  # noqa: E731
         if not ref.spans:
-            return [(term(start), term(start + region.elem_bytes), z3.BoolVal(True))], ok
+            return [(term(start), term(start + region.elem_bytes), TRUE)], ok
         out = []
         for span in ref.spans:
             off = self._value(span.offset, env, site.stmt)
@@ -799,7 +833,7 @@ class Encoder:
             check(off + length <= region.elem_bytes)
             nonempty = length > 0
             out.append((term(start + off), term(start + off + length),
-                        z3.BoolVal(nonempty) if isinstance(nonempty, bool) else nonempty))
+                        boolval(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
 
     def _wave_terms(self, site: Site, ref: LdsRef, wave: int):
@@ -813,7 +847,7 @@ class Encoder:
             raise NotEncodable(f"line {site.line}: wave {wave} touches {len(spans)} separate byte ranges "
                                f"(more than {MAX_WAVE_SPANS} are not encoded)")
         region = ref.region
-        flat = z3.IntVal(0)
+        flat = num(0)
         for dim, idx in zip(region.dims, ref.indices):
             flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
         start = region.base + flat * region.elem_bytes
@@ -828,12 +862,19 @@ class Encoder:
     # -- occurrences
     def occ(self, site: Site, tag: str) -> Occ:
         n = next(_fresh)
-        ks = [z3.Int(f"{tag}{n}.{k}") for k in site.ks]
+        ks = [int_const(f"{tag}{n}.{self._name(k)}") for k in site.ks]
         subst = list(zip(site.ks, ks))
-        valid = And(*site.valid) if site.valid else z3.BoolVal(True)
+        valid = And(*site.valid) if site.valid else TRUE
         o = Occ(site, ks, subst, None)
         o.valid = o.term(valid)
         return o
+
+    def _name(self, k) -> str:
+        """The name of a canonical trip-index constant (memoised: `str` of a term runs z3's printer)."""
+        hit = self._names.get(id(k))
+        if hit is None:
+            hit = self._names[id(k)] = (k, k.decl().name())  # the entry keeps k alive
+        return hit[1]
 
     def cnt(self, o: Occ, q):
         return o.term(self.count_before(o.site, q))
@@ -865,7 +906,7 @@ class Encoder:
         terms = self._wave_terms(site, ref, wave) if wave is not None and ref.split == "wave" else \
             self.op_terms(site)["intervals"]
         for s, e, ne in terms:
-            s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+            s, e, ne = simplify(s), simplify(e), simplify(ne)
             if not (z3.is_int_value(s) and z3.is_int_value(e) and (z3.is_true(ne) or z3.is_false(ne))):
                 out = None
                 break
@@ -884,7 +925,7 @@ class Encoder:
                     merged.append((s, e))
             # only where merging saves terms: Z3 took 3x longer on a small case given constants
             # for the few terms it would otherwise simplify itself
-            out = [(z3.IntVal(s), z3.IntVal(e), z3.BoolVal(True)) for s, e in merged] \
+            out = [(num(s), num(e), TRUE) for s, e in merged] \
                 if len(merged) < len(out) or len(out) > 8 else None
         self._totals[key] = out
         return out
@@ -938,4 +979,4 @@ class Encoder:
 
 def overlap(a, b):
     terms = [And(n1, n2, s1 < e2, s2 < e1) for s1, e1, n1 in a for s2, e2, n2 in b]
-    return Or(*terms) if terms else z3.BoolVal(False)
+    return Or(*terms) if terms else FALSE

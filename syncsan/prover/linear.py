@@ -17,6 +17,7 @@ import math
 import z3
 
 from syncsan.prover.encode import term_range
+from syncsan.prover.terms import ast_id
 
 #: a term with more arms than this is not split (its cases go to the solver)
 MAX_FORMS = 64
@@ -58,7 +59,7 @@ class Linearizer:
         self._memo: dict = {}  # term id -> (forms, term): the term is kept alive with its id
 
     def forms(self, t) -> list[Form] | None:
-        key = t.get_id()
+        key = ast_id(t)
         hit = self._memo.get(key)
         if hit is not None:
             return hit[0]

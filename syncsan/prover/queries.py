@@ -49,7 +49,21 @@ from syncsan.prover.encode import (
     truth,
 )
 from syncsan.prover.linear import Form, Linearizer, can_lie_within
-from syncsan.prover.terms import And, Not, Or, Sum, ite
+from syncsan.prover.terms import (
+    FALSE,
+    TRUE,
+    And,
+    Not,
+    Or,
+    Sum,
+    int_of,
+    is_false,
+    is_int_numeral,
+    is_true,
+    ite,
+    num,
+    simplify,
+)
 
 
 @dataclass
@@ -279,8 +293,8 @@ class Queries:
             return False
         v = _const_int(n)
         if v is not None:
-            n = z3.IntVal(min(v, lim))
-        low = self.range(z3.simplify(Sum(after) - n if after else -n))[0]
+            n = num(min(v, lim))
+        low = self.range(simplify(Sum(after) - n if after else -n))[0]
         return low is not None and low >= 0
 
     def retires(self, x: Occ, w: Occ):
@@ -290,7 +304,7 @@ class Queries:
         q = _queue(x.site)
         n = self._wait_value(w.site, q)
         if n is None:
-            return z3.BoolVal(False)
+            return FALSE
         if q == "smem" or self.enc.retire == "conservative":
             return n == 0
         cq = "vm" if q == "vm" else "lgkm"
@@ -325,7 +339,7 @@ class Queries:
             not_by_last = And(w.valid, enc.pos(w) > enc.pos(x), bound(w), last,
                                  Not(self.retires(x, w)))
             parts.append(Or(none_inside, not_by_last))
-        return And(*parts) if parts else z3.BoolVal(True)
+        return And(*parts) if parts else TRUE
 
     def retired(self, x: Occ, bound, tag: str):
         """Some wait occurrence W with bound(W) retires x; returns (formula, its variables)."""
@@ -339,7 +353,7 @@ class Queries:
             w = enc.occ(ws, tag)
             ks += w.ks
             parts.append(And(w.valid, enc.pos(w) > enc.pos(x), self.retires(x, w), bound(w)))
-        return (Or(*parts) if parts else z3.BoolVal(False)), ks
+        return (Or(*parts) if parts else FALSE), ks
 
     @staticmethod
     def _same_iteration(x: Occ, ws: Site) -> Occ:
@@ -347,7 +361,7 @@ class Queries:
         written in a list that encloses x's, so its loops are the outer ones of x's)."""
         n = len(ws.ks)
         assert tuple(ws.loops) == tuple(x.site.loops[:n])
-        return Occ(ws, [], list(zip(ws.ks, x.ks[:n])), z3.BoolVal(True))
+        return Occ(ws, [], list(zip(ws.ks, x.ks[:n])), TRUE)
 
     def gen_bound(self, g: int, limit):
         """W is before the wave arrives at barrier number `limit` and before its group's last
@@ -419,7 +433,7 @@ class Queries:
                 for wb in wb_all:
                     if wa != wb:
                         terms.append(self._ovl(ia, a, enc.wave_intervals(b, wb), b))
-        return Or(*terms) if terms else z3.BoolVal(False)
+        return Or(*terms) if terms else FALSE
 
     def may_alias(self, a: Site, b: Site) -> bool:
         ra, rb = self.enc.op_terms(a)["ref"].region, self.enc.op_terms(b)["ref"].region
@@ -433,12 +447,12 @@ class Queries:
         out = []
         for s, e, ne in self.enc.op_terms(site)["intervals"]:
             if not (isinstance(s, z3.IntNumRef) and isinstance(e, z3.IntNumRef)):  # else built constant
-                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
-            if not (z3.is_int_value(s) and z3.is_int_value(e) and z3.is_true(ne) or z3.is_false(ne)):
+                s, e, ne = simplify(s), simplify(e), simplify(ne)
+            if not (is_int_numeral(s) and is_int_numeral(e) and is_true(ne) or is_false(ne)):
                 out = None
                 break
-            if z3.is_true(ne):
-                out.append((s.as_long(), e.as_long()))
+            if is_true(ne):
+                out.append((int_of(s), int_of(e)))
         self._static_cache[key] = out
         return out
 
@@ -455,7 +469,7 @@ class Queries:
         elif ref.split == "wave":
             parts = []
             for s, e, ne in self.enc._wave_terms(site, ref, wave):
-                s, e, ne = z3.simplify(s), z3.simplify(e), z3.simplify(ne)
+                s, e, ne = simplify(s), simplify(e), simplify(ne)
                 if not (z3.is_int_value(s) and z3.is_int_value(e)):
                     parts = None
                     break
@@ -601,7 +615,7 @@ class Queries:
         key = ("has", id(y))
         if key not in self._memo:
             self._memo[key] = Or(*[self._producer_body(y, xs, f"{tag}p{i}")[0]
-                                      for i, xs in enumerate(self._producer_sites(y.site))] or [z3.BoolVal(False)])
+                                      for i, xs in enumerate(self._producer_sites(y.site))] or [FALSE])
         return self._memo[key]
 
     def no_producer(self, y: Occ, tag: str):
@@ -611,7 +625,7 @@ class Queries:
             for i, xs in enumerate(self._producer_sites(y.site)):
                 body, ks = self._producer_body(y, xs, f"{tag}q{i}")
                 parts.append(z3.ForAll(ks, Not(body)) if ks else Not(body))
-            self._memo[key] = And(*parts) if parts else z3.BoolVal(True)
+            self._memo[key] = And(*parts) if parts else TRUE
         return self._memo[key]
 
     # -- per-site pieces, built once and shared by every case that names the site
@@ -666,7 +680,7 @@ class Queries:
     def _overlap_term(self, a: Occ, b: Occ, same_wave: bool):
         """True when the bytes are constants (the static filter already decided), else Z3."""
         if self._static(a.site) is not None and self._static(b.site) is not None:
-            return z3.BoolVal(True)
+            return TRUE
         return self.same_wave_overlap(a, b) if same_wave else self.cross_overlap(a, b)
 
     # -- sites that never run in the same run: branches on parameters only
@@ -886,7 +900,7 @@ class Queries:
                                 return None, None
                             published = False
                         break
-                    terms = self._loop_terms(stmt, env, z3.IntVal(0))
+                    terms = self._loop_terms(stmt, env, num(0))
                     trips = terms[1]
                     passes = dict(passes)
                     passes[id(stmt)] = passes.get(id(stmt), 0) + 1
@@ -964,7 +978,7 @@ class Queries:
         """Can the loop (written after x, outside its loops or in the same lists) run zero
         times? False only when its trip count is positive for every parameter value."""
         try:
-            trips = z3.simplify(self.enc.trips(loop, x.env))
+            trips = simplify(self.enc.trips(loop, x.env))
         except NotEncodable:  # bounds on variables of loops x is not in
             return True
         low = self.range(trips)[0]
@@ -1178,7 +1192,7 @@ class Queries:
     def surely(self, cond, site: Site | None = None) -> bool:
         """Does a condition hold for every parameter value in range and every trip index
         (>= 0) of `site`'s loops? False where the bounds do not tell (`encode.truth`)."""
-        cond = z3.simplify(cond)
+        cond = simplify(cond)
         if z3.is_true(cond):
             return True
         bounds = dict(self.bounds)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import re
 from pathlib import Path
 
@@ -1469,7 +1470,7 @@ class FlyEvaluator(Evaluator):
                 return L.thread_ids(self.wid)
             if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
                 return WAVE * self.n_total
-            if re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
+            if attr in ("x", "y", "z") and re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
                 return Opaque(path.split(".", 1)[-1], uniform=True)
             if attr == "ir_type":
                 return Opaque(path, True, False)
@@ -1849,7 +1850,7 @@ class FlyEvaluator(Evaluator):
         if leaf in ("raw_ptr_buffer_load_lds", "raw_buffer_load_lds", "global_load_lds", "load_to_lds") and \
                 len(args) >= 3:
             return self.intrinsic_dma(leaf, args, node)
-        if re.fullmatch(r"ds_(read|load)_?\w*", leaf) and len(args) >= 2 and isinstance(args[1], LdsPtr):
+        if len(args) >= 2 and isinstance(args[1], LdsPtr) and re.fullmatch(r"ds_(read|load)_?\w*", leaf):
             width = type_bytes(args[0])
             p = self.lds_op("read", args[1], None, node, lane_bytes=width)
             return Opaque("LDS value", pend=(p,) if p else (), nbytes=width)
@@ -3057,6 +3058,23 @@ _SCALAR_TYPE_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8
                       "f64": 8, "f8": 1, "F16Type": 2, "BF16Type": 2, "F32Type": 4, "F64Type": 8}
 
 
+_NOT_A_TYPE = object()
+
+
+@functools.lru_cache(maxsize=4096)
+def _leaf_type_bytes(leaf: str):
+    """Bytes of a type named by an API leaf (`i32`, `f32x4`, `BFloat16`), None for a type of
+    sub-byte width, or _NOT_A_TYPE."""
+    if leaf in _SCALAR_TYPE_BYTES:
+        return _SCALAR_TYPE_BYTES[leaf]
+    m = re.fullmatch(r"([a-z]+\d+)x(\d+)", leaf)
+    if m and m.group(1) in _SCALAR_TYPE_BYTES:
+        return _SCALAR_TYPE_BYTES[m.group(1)] * int(m.group(2))
+    if leaf in DTYPE_BITS:
+        return DTYPE_BITS[leaf] // 8 if DTYPE_BITS[leaf] % 8 == 0 else None
+    return _NOT_A_TYPE
+
+
 def type_bytes(t) -> int | None:
     """Bytes of a register type (`T.i32`, `T.f32x4`, `T.vec(8, T.bf16)`, `ir.VectorType.get([2], i32)`,
     `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
@@ -3069,14 +3087,9 @@ def type_bytes(t) -> int | None:
     if isinstance(t, Api) and t.leaf in ("ir_type", "type") and "." in t.path:
         return type_bytes(Api(t.path.rsplit(".", 1)[0]))
     if isinstance(t, (Api, ApiResult)):
-        leaf = t.leaf
-        if leaf in _SCALAR_TYPE_BYTES:
-            return _SCALAR_TYPE_BYTES[leaf]
-        m = re.fullmatch(r"([a-z]+\d+)x(\d+)", leaf)
-        if m and m.group(1) in _SCALAR_TYPE_BYTES:
-            return _SCALAR_TYPE_BYTES[m.group(1)] * int(m.group(2))
-        if leaf in DTYPE_BITS:
-            return DTYPE_BITS[leaf] // 8 if DTYPE_BITS[leaf] % 8 == 0 else None
+        found = _leaf_type_bytes(t.leaf)
+        if found is not _NOT_A_TYPE:
+            return found
     if isinstance(t, ApiResult):
         if t.leaf == "vec" and len(t.args) == 2 and isinstance(t.args[0], int):
             inner = type_bytes(t.args[1])

@@ -10,6 +10,7 @@ lane collapses to a plain number (`tid // 64` is the wave's index).
 
 from __future__ import annotations
 
+import functools
 import operator
 from dataclasses import dataclass
 
@@ -36,6 +37,7 @@ class LaneCond:
     vals: tuple[bool, ...]
 
 
+@functools.lru_cache(maxsize=64)
 def thread_ids(wave: int) -> Lanes:
     return Lanes(tuple(range(WAVE * wave, WAVE * wave + WAVE)))
 
@@ -43,13 +45,15 @@ def thread_ids(wave: int) -> Lanes:
 def collapse(v):
     """A Lanes or LaneCond with one value in every lane, as that value."""
     if isinstance(v, Lanes):
-        first = v.vals[0]
-        if all(x == first for x in v.vals):
+        vals = v.vals
+        first = vals[0]
+        if vals.count(first) == len(vals):  # every lane equal to the first (tuple.count compares with ==)
             return simplify("+", v.base, first)
         return v
     if isinstance(v, LaneCond):
-        first = v.vals[0]
-        if all(x == first for x in v.vals):
+        vals = v.vals
+        first = vals[0]
+        if vals.count(first) == len(vals):
             return first
         return v
     return v
@@ -74,9 +78,36 @@ _CMP = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge
         "!=": operator.ne}
 
 
+#: results of `binop` / `compare` on per-lane values with no symbolic part and plain ints, which
+#: the kernel walk computes again and again (`lane_id % 16` in every helper call, in every wave)
+_MEMO: dict = {}
+_MEMO_LIMIT = 200_000
+
+
+def _memo_key(op: str, a, b):
+    """The memo key of `a op b` when both are exact per-lane or plain ints (bools, floats and
+    symbolic parts excluded: they compare equal to ints of other types), else None."""
+    ta, tb = type(a), type(b)
+    if (ta is int or (ta is Lanes and type(a.base) is int)) and (tb is int or (tb is Lanes and type(b.base) is int)):
+        return (op, a, b)
+    return None
+
+
 def binop(op: str, a, b):
     """`a op b` lane by lane; None when it cannot be computed exactly (a symbolic part under a
     non-linear operator, a division by zero)."""
+    key = _memo_key(op, a, b)
+    if key is None:
+        return _binop(op, a, b)
+    found = _MEMO.get(key, _MEMO)
+    if found is _MEMO:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _binop(op, a, b)
+    return found
+
+
+def _binop(op: str, a, b):
     ia, ib = _ints(a), _ints(b)
     if ia is None or ib is None:
         return None
@@ -84,28 +115,40 @@ def binop(op: str, a, b):
     symbolic = isinstance(sa, Expr) or isinstance(sb, Expr) or sa != 0 or sb != 0
     if op in ("+", "-"):
         fn = _ARITH[op]
-        return collapse(Lanes(tuple(fn(x, y) for x, y in zip(va, vb)), simplify(op, sa, sb)))
+        return collapse(Lanes(tuple(map(fn, va, vb)), simplify(op, sa, sb)))
     if op == "*":
         # linear: (sa + va) * c with c the same in every lane and not symbolic
         if not isinstance(sb, Expr) and sb == 0 and len(set(vb)) == 1:
             c = vb[0]
-            return collapse(Lanes(tuple(x * c for x in va), simplify("*", sa, c)))
+            return collapse(Lanes(tuple(map(operator.mul, va, vb)), simplify("*", sa, c)))
         if not isinstance(sa, Expr) and sa == 0 and len(set(va)) == 1:
             c = va[0]
-            return collapse(Lanes(tuple(y * c for y in vb), simplify("*", sb, c)))
+            return collapse(Lanes(tuple(map(operator.mul, va, vb)), simplify("*", sb, c)))
         if symbolic:
             return None
-        return collapse(Lanes(tuple(x * y for x, y in zip(va, vb))))
+        return collapse(Lanes(tuple(map(operator.mul, va, vb))))
     if op not in _ARITH or symbolic:
         return None
     fn = _ARITH[op]
     try:
-        return collapse(Lanes(tuple(fn(x, y) for x, y in zip(va, vb))))
+        return collapse(Lanes(tuple(map(fn, va, vb))))
     except (ZeroDivisionError, ValueError):
         return None
 
 
 def compare(op: str, a, b):
+    key = _memo_key("cmp" + op, a, b)
+    if key is None:
+        return _compare(op, a, b)
+    found = _MEMO.get(key, _MEMO)
+    if found is _MEMO:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _compare(op, a, b)
+    return found
+
+
+def _compare(op: str, a, b):
     ia, ib = _ints(a), _ints(b)
     if ia is None or ib is None:
         return None
@@ -113,7 +156,7 @@ def compare(op: str, a, b):
     if sa != sb:  # the same symbolic part on both sides cancels; different ones are not decided
         return None
     fn = _CMP[op]
-    return collapse(LaneCond(tuple(bool(fn(x, y)) for x, y in zip(va, vb))))
+    return collapse(LaneCond(tuple(map(bool, map(fn, va, vb)))))
 
 
 def cond_of(v):
