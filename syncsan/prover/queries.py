@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 import z3
+from z3 import z3core
 
 from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes
 from syncsan.prover import budget
@@ -64,6 +65,8 @@ from syncsan.prover.terms import (
     num,
     simplify,
 )
+
+_CTX = z3.main_ctx()
 
 
 @dataclass
@@ -382,16 +385,72 @@ class Queries:
         region of the other: an occurrence whose indices are in range touches only its region's
         bytes (`input_cases` decide the rest), so they could never meet. Per-lane byte sets
         have hundreds of constant intervals and a stage-indexed access one symbolic interval."""
-        ca, cb = _constant(ia), _constant(ib)
+        ca, cb = self._is_constant(ia), self._is_constant(ib)
         if ca and not cb:
             ia = self._within(ia, b.site)
         elif cb and not ca:
             ib = self._within(ib, a.site)
-        return overlap(ia, ib)
+        return self._overlap(ia, ib)
+
+    def _raw(self, intervals):
+        """The intervals as (start, end, non-empty) C-level ASTs, memoised per list; None when
+        an endpoint is not an integer term (then z3's own comparison coerces it)."""
+        key = ("raw", id(intervals))
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            raw = []
+            for s, e, ne in intervals:
+                if not (isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int() and e.is_int()
+                        and isinstance(ne, z3.BoolRef)):
+                    raw = None
+                    break
+                raw.append((s.as_ast(), e.as_ast(), ne.as_ast(), type(s), type(e)))
+            hit = self._memo[key] = (intervals, raw)
+        return hit[1]
+
+    def _overlap(self, ia, ib):
+        """`encode.overlap(ia, ib)`, the same term built through the C API: the comparisons of a
+        per-lane list (hundreds of intervals) against a symbolic one were most of the time spent
+        building a proof's race questions (z3's `<` coerces and compares sorts per call)."""
+        ra, rb = self._raw(ia), self._raw(ib)
+        if ra is None or rb is None:
+            return overlap(ia, ib)
+        ctx = _CTX.ref()
+        mk_and = z3core.Z3_mk_and
+
+        def lt(a, ta, b, tb):
+            # Python asks a numeral on the right first (its class derives from the left's):
+            # `x < 5` is built as `5 > x`
+            if ta is not tb and issubclass(tb, ta):
+                return z3.BoolRef(z3core.Z3_mk_gt(ctx, b, a), _CTX)
+            return z3.BoolRef(z3core.Z3_mk_lt(ctx, a, b), _CTX)
+
+        terms = []
+        for s1, e1, n1, ts1, te1 in ra:
+            for s2, e2, n2, ts2, te2 in rb:
+                # each new AST is referenced (wrapped) before the next call may release it
+                lo, hi = lt(s1, ts1, e2, te2), lt(s2, ts2, e1, te1)
+                args = (z3.Ast * 4)(n1, n2, lo.as_ast(), hi.as_ast())
+                terms.append(z3.BoolRef(mk_and(ctx, 4, args), _CTX))
+        return Or(*terms) if terms else z3.BoolVal(False)
+
+    def _is_constant(self, intervals) -> bool:
+        """`_constant`, memoised per list: the encoder hands out one list per occurrence (and
+        wave) and per site of constant bytes, and per-lane lists have hundreds of intervals."""
+        key = ("const", id(intervals))
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            hit = self._memo[key] = (intervals, _constant(intervals))  # the list kept alive with its id
+        return hit[1]
 
     def _within(self, intervals, site: Site):
         r = self.enc.op_terms(site)["ref"].region
-        return [iv for iv in intervals if iv[0].as_long() < r.end and r.base < iv[1].as_long()]
+        key = ("within", id(intervals), r.base, r.end)
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            hit = self._memo[key] = (intervals, [iv for iv in intervals
+                                                 if iv[0].as_long() < r.end and r.base < iv[1].as_long()])
+        return hit[1]
 
     def _cover(self, o: Occ, split: str, waves) -> list:
         """The bytes the waves `waves` touch at occurrence o, as one interval list."""
