@@ -408,6 +408,16 @@ def test_wait_before_barrier_is_clean(tmp_path):
     assert rules(check_program(load(p)[0])) == []
 
 
+@pytest.mark.parametrize("wait, expected", [("vmcnt(0)", []), ("vmcnt(1)", ["SS101"])])
+def test_fence_cache_ops_move_no_lds_bytes_and_are_not_counted(tmp_path, wait, expected):
+    # the release/acquire fences of an atomic (`buffer_wbl2 sc1` ... `buffer_inv sc1`) sit between
+    # the copy and its wait: they are accepted, touch no LDS, and the model counts neither on
+    # vmcnt, so vmcnt(1) still leaves the copy in flight (the conservative reading)
+    sync = f"buffer_wbl2 sc1\nbuffer_inv sc1\nbuffer_wbinvl1_vol\ns_waitcnt {wait}\ns_barrier"
+    p = kernel(tmp_path, RACE.format(sync=sync, offset=0))
+    assert [r for r, _ in rules(check_program(load(p)[0]))] == expected
+
+
 def test_hazards_are_byte_precise(tmp_path):
     # the read lands 2 KiB above both copies' bytes: no common byte, no finding
     p = kernel(tmp_path, RACE.format(sync="s_barrier\ns_waitcnt vmcnt(0)", offset=2048))

@@ -279,26 +279,130 @@ def test_stepped_over_vmem_ops_count_as_the_side_with_fewer(tmp_path):
     assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128"))]
 
 
-@pytest.mark.parametrize("compare, why", [
-    # a kernel argument against the lane id: a different condition in every lane
-    ("v_cmp_gt_u32_e32 vcc, s2, v0", "lanes' bits are different conditions on K (compared with values that "
-                                     "differ per lane)"),
-    # a lane's loaded data
-    ("global_load_dword v5, v2, s[12:13]\ns_waitcnt vmcnt(0)\nv_cmp_gt_u32_e32 vcc, s2, v5",
-     "per-lane bits that are not known, from data loaded by global_load_dword at line {load}"),
-])
-def test_per_lane_unknown_deciding_a_barrier_is_an_error(tmp_path, compare, why):
+def test_per_lane_data_deciding_a_barrier_is_an_error(tmp_path):
     """The error names the branch, the barrier it decides, and the instruction whose lane mask
     makes the branch lane-divergent (v_cmp sets vcc, s_and_saveexec copies it to exec)."""
+    compare = "global_load_dword v5, v2, s[12:13]\ns_waitcnt vmcnt(0)\nv_cmp_gt_u32_e32 vcc, s2, v5"
     p = kernel(tmp_path, MASKED_STORE.replace("global_store_dword v2, v3, s[12:13] offset:256", "s_barrier")
                .replace("v_cmp_gt_u32_e32 vcc, s2, v0", compare))
     with pytest.raises(InputError) as e:
         load(p)
     assert e.value.loc.line == line_of(p, "s_cbranch_execz")
     assert f"it decides whether s_barrier at line {line_of(p, 's_barrier')} runs" in e.value.message
-    why = why.format(load=line_of(p, "global_load_dword v5") if "v5" in compare else 0)
+    why = f"per-lane bits that are not known, from data loaded by global_load_dword at line {line_of(p, 'v5, v2')}"
     assert f"(the lane mask that v_cmp_gt_u32_e32 at line {line_of(p, 'v_cmp_gt_u32_e32')}:2 sets: {why})" \
         in e.value.message
+
+
+@pytest.mark.parametrize("compare", [
+    # a kernel argument against the lane id: a different condition in every lane
+    "v_cmp_gt_u32_e32 vcc, s2, v0",
+    # the same through a value computed per lane from the workgroup id (the lanes become unknown)
+    "v_lshl_or_b32 v8, s2, 7, v0\nv_cmp_gt_u32_e32 vcc, s1, v8",
+])
+def test_exec_of_per_lane_conditions_on_inputs_is_checked_both_ways_in_each_wave(tmp_path, compare):
+    """`s_cbranch_execz` on a mask of per-lane conditions on inputs: each wave takes each
+    direction in a case of its own. Here the branch skips a barrier: for K = 64 wave 0 runs it and
+    wave 1 does not, and the case where only one wave skips it gives SS201."""
+    p = kernel(tmp_path, MASKED_STORE.replace("global_store_dword v2, v3, s[12:13] offset:256", "s_barrier")
+               .replace("v_cmp_gt_u32_e32 vcc, s2, v0", compare))
+    prog = load(p)
+    line = line_of(p, "s_cbranch_execz")
+    notes = case_notes(prog)
+    assert len(notes) == 4
+    for wave in (0, 1):
+        assert sum(f"line {line} s_cbranch_execz taken in wave {wave} " in n for n in notes) == 2
+        assert sum(f"line {line} s_cbranch_execz not taken in wave {wave} " in n for n in notes) == 2
+    assert found(check_program(prog)) == [("SS201", line_of(p, "s_barrier", 2))]
+
+
+# thread 0 takes a lock (the value an atomic returns), hands the old value to the workgroup
+# through one LDS word, and the workgroup spins while it is 1 (Triton's lowering of
+# `while tl.atomic_cas(Lock, 0, 1) == 1: pass`)
+SPIN = PROLOGUE + """
+    v_cmp_eq_u32_e64 s[2:3], 0, v0
+    v_mov_b32_e32 v5, 0
+    v_mov_b32_e32 v4, 1
+    s_branch .LBB0_2
+    .LBB0_1:
+    s_or_b64 exec, exec, s[6:7]
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    ds_read_b32 v7, v5
+    s_waitcnt lgkmcnt(0)
+    v_cmp_eq_u32_e32 vcc, 1, v7
+    s_cbranch_vccz .LBB0_4
+    .LBB0_2:
+    s_barrier
+    s_and_saveexec_b64 s[6:7], s[2:3]
+    s_cbranch_execz .LBB0_1
+    global_atomic_cmpswap v7, v5, v[4:5], s[12:13] sc0
+    s_waitcnt vmcnt(0)
+    ds_write_b32 v5, v7
+    s_branch .LBB0_1
+    .LBB0_4:
+    s_nop 0
+"""
+
+
+def test_value_broadcast_through_lds_is_workgroup_uniform_and_decides_a_summarised_loop(tmp_path):
+    p = kernel(tmp_path, SPIN)
+    prog = load(p)
+    exit_line = line_of(p, "s_cbranch_vccz")
+    assert [d.name for d in prog.params] == ["case", f"periods@{exit_line}"]
+    read = line_of(p, "ds_read_b32")
+    # the loop leaves after its first read, or after 1 + periods reads: the value read in the
+    # summarised period is named by the period count, not by one iteration
+    cases = next(n for n in prog.notes if n.startswith("cases: "))
+    assert f"(lds[0x0]@{read}.g2, lds[0x0]@{read}.g4[n@" in cases, cases
+    assert found(check_program(prog, {f"periods@{exit_line}": (0, 1, 2, 3)})) == []
+
+
+def test_broadcast_read_without_its_barrier_races_with_thread_0s_write(tmp_path):
+    # the barrier between thread 0's ds_write and the workgroup's read deleted: both are in one
+    # barrier generation (the write of one iteration and the reads of the other waves)
+    p = kernel(tmp_path, SPIN.replace("s_waitcnt lgkmcnt(0)\n    s_barrier\n    ds_read_b32", "ds_read_b32"))
+    prog = load(p)
+    rules = {r for r, _ in found(check_program(prog, {f"periods@{line_of(p, 's_cbranch_vccz')}": (0, 1, 2, 3)}))}
+    assert "SS102" in rules
+
+
+def test_lds_read_of_different_words_per_lane_stays_a_per_lane_unknown(tmp_path):
+    p = kernel(tmp_path, SPIN.replace("ds_read_b32 v7, v5", "ds_read_b32 v7, v2"))
+    with pytest.raises(InputError) as e:
+        load(p)
+    assert e.value.loc.line == line_of(p, "s_cbranch_vccz")
+    assert f"from data read from LDS by ds_read_b32 at line {line_of(p, 'ds_read_b32')}" in e.value.message
+
+
+def test_lds_address_computed_under_an_exec_mask_of_input_conditions(tmp_path):
+    """The address register is written under the mask whose lanes are not known (the lanes that
+    may be inactive hold old-or-new there); the read under the same mask takes the new value of
+    every lane that may be active, and counts on lgkmcnt in the case where it is issued."""
+    p = kernel(tmp_path, PROLOGUE + """
+        s_load_dword s2, s[0:1], 0x0
+        v_add_u32_e32 v3, s8, v2
+        ds_write_b128 v3, v[4:7]
+        s_waitcnt lgkmcnt(0)
+        s_barrier
+        v_cmp_gt_u32_e32 vcc, s2, v0
+        s_and_saveexec_b64 s[6:7], vcc
+        s_cbranch_execz .LBB0_1
+        v_add_u32_e32 v3, s9, v2
+        ds_read_b128 v[4:7], v3
+        .LBB0_1:
+        s_or_b64 exec, exec, s[6:7]
+        s_barrier
+        v_add_u32_e32 v3, s8, v2
+        ds_write_b128 v3, v[4:7]
+    """)
+    prog = load(p)
+    assert len(case_notes(prog)) == 4
+    # no wait retires the read before the barrier: the other wave's write may overtake it
+    assert found(check_program(prog)) == [("SS104", line_of(p, "ds_write_b128", 2))]
+    text = open(p).read().replace("s_or_b64 exec, exec, s[6:7]", "s_or_b64 exec, exec, s[6:7]\n\ts_waitcnt lgkmcnt(0)")
+    open(p, "w").write(text)
+    assert found(check_program(load(p))) == []
 
 
 @pytest.mark.parametrize("use, line_needle, what", [

@@ -61,7 +61,9 @@ from syncsan.frontends.asm.symbolic import (
     binop,
     band,
     conditions,
+    InputOrigin,
     describe_unknown,
+    from_inputs,
     inputs,
     known,
     unknown,
@@ -169,6 +171,14 @@ class Machine:
         self.vstores = 0  # VMEM stores and atomics this wave issued
         self.scoped = False  # after a summarised loop: an LDS write's number holds within its generation
         self.deps = None  # while a loop's recurrences are learnt: number -> carried registers it uses
+        self.generation = 0  # barriers this wave executed (the barrier generation it is in)
+        self.gen_reads: dict = {}  # LDS broadcast reads of this generation: instruction -> count
+        #: the period counts of the summarised loops this state is inside or after (the
+        #: generation then counts from the start of the period, see explore.Explorer._block)
+        self.gen_tag = ""
+        #: VGPR -> (exec halves, lanes, lanes as if every maybe-active lane were active): a
+        #: register written under an exec mask whose lanes are not known (see lds_address)
+        self.vshadow: dict[int, tuple] = {}
 
     def fork(self) -> "Machine":
         m = Machine.__new__(Machine)
@@ -193,6 +203,10 @@ class Machine:
         m.numbered, m.mode, m.gen = self.numbered, self.mode, self.gen
         m.lds_writes, m.vstores = self.lds_writes, self.vstores
         m.scoped, m.deps = self.scoped, self.deps
+        m.generation = self.generation
+        m.gen_reads = dict(self.gen_reads) if self.gen_reads else {}
+        m.gen_tag = self.gen_tag
+        m.vshadow = dict(self.vshadow) if self.vshadow else {}
         return m
 
     # ------------------------------------------------------------ reads and writes
@@ -285,6 +299,7 @@ class Machine:
         act, maybe = self.exec_lanes()
         for k in range(width):
             idx = op.index + k
+            computed = ()
             if width == 1:
                 new = lanes if masked else tuple([x & M32 if type(x) is int else x for x in lanes])
             else:
@@ -295,14 +310,20 @@ class Machine:
                 if not maybe:
                     new = tuple([n if (act >> i) & 1 else o for i, (n, o) in enumerate(zip(new, old))])
                 else:
+                    computed = new
                     new = tuple([n if (act >> i) & 1 else (o if not (maybe >> i) & 1 or n == o else None)
                                  for i, (n, o) in enumerate(zip(new, old))])
-                    if None in new and origin is None:
-                        origin = "a lane written under an exec mask that is not known"
+                    if None in new:
+                        if origin is None:
+                            origin = "a lane written under an exec mask that is not known"
+                        self.vshadow[idx] = (self.s[EXEC], self.s[EXEC + 1], new, computed)
+                        computed = None
                 if idx in self.vsym:
                     sym = None
             if new is NONE64:  # each unknown write its own object: value numbers tell writes apart by identity
                 new = tuple([None] * LANES)
+            if self.vshadow and (act == M64 and not maybe or computed is not None):
+                self.vshadow.pop(idx, None)
             self.v[idx] = new
             if sym is None:
                 sym = any(type(x) is Sym for x in new)
@@ -311,7 +332,7 @@ class Machine:
             else:
                 self.vsym.discard(idx)
             if None in new:
-                if type(origin) is not str:
+                if not isinstance(origin, str):
                     origin = self.sources_origin(origin) if origin is not None else \
                         self.vorigin.get(idx, "an unknown value")
                 self.vorigin[idx] = origin
@@ -322,6 +343,9 @@ class Machine:
         if isinstance(op, Reg) and op.file == "v":
             if self.s[EXEC] == M32 and self.s[EXEC + 1] == M32:
                 idxs = range(op.index, op.index + op.count)
+                if self.vshadow:
+                    for i in idxs:
+                        self.vshadow.pop(i, None)
                 self.v.update((i, tuple([None] * LANES)) for i in idxs)
                 self.vorigin.update(dict.fromkeys(idxs, origin))
                 if self.vsym:
@@ -340,19 +364,24 @@ class Machine:
         return v.origin if type(v) is Sym and v.origin else "an unknown scalar"
 
     def sources_origin(self, ops) -> str:
-        """What the unknown lanes computed from `ops` came from (the first unknown source)."""
+        """What the unknown lanes computed from `ops` came from (the first unknown source; one
+        that depends on data before one computed from inputs only)."""
+        first = None
         for op in ops:
             if isinstance(op, Reg) and op.file == "v":
                 hit = self.vorigin.get(op.index)  # present exactly while the register has None lanes
-                if hit is not None:
-                    return hit
             elif isinstance(op, Reg) and op.file == "a":
-                return "an accumulation register (MFMA data)"
+                hit = "an accumulation register (MFMA data)"
             elif isinstance(op, Reg):
                 v = self.s[op.index] if op.index < NUM_SGPR_SLOTS else 0
-                if type(v) is Sym and v.level:
-                    return v.origin
-        return "an unknown value"
+                hit = v.origin if type(v) is Sym and v.level else None
+            else:
+                hit = None
+            if hit is not None:
+                if not from_inputs(hit):
+                    return hit
+                first = first or hit
+        return first or "an unknown value"
 
     def lane_mask(self, bits, d=None, sources=()) -> object:
         """A per-lane condition -> 64-bit mask over the active lanes: an int, or a (lo, hi) pair
@@ -363,6 +392,7 @@ class Machine:
         mask = 0
         unknown_bits = maybe
         terms: dict = {}
+        data = False  # a bit is an opaque (wave- or lane-level) value
         for i, b in enumerate(bits):
             if not ((act | maybe) >> i) & 1:
                 continue
@@ -376,6 +406,7 @@ class Machine:
                 terms[b] |= 1 << i
             else:
                 unknown_bits |= 1 << i
+                data = data or b is not None
         if not terms and not unknown_bits:
             return mask
         if len(terms) == 1 and not unknown_bits:
@@ -388,14 +419,23 @@ class Machine:
         differ = bool(terms) and unknown_bits & ~maybe == 0  # every bit a known term: they differ per lane
         unknown_bits |= sum(terms.values())
         kmask = ~unknown_bits & M64
+        src = None
         if differ:
             names = sorted({n.split("#")[0] for t in terms for n in inputs(t)})
             why = (f"lanes' bits are different conditions on {', '.join(names) or 'values nobody gave'} "
                    "(compared with values that differ per lane)")
         else:
-            why = f"per-lane bits that are not known, from {self.sources_origin(sources)}"
+            src = self.sources_origin(sources)
+            why = f"per-lane bits that are not known, from {src}"
         where = f" that {d.instr.mnemonic} at line {d.instr.loc.line}:{d.instr.loc.column} sets" if d else ""
         origin = f"the lane mask{where}: {why}"
+        # every bit a condition on inputs (a known term, or a lane computed from inputs only)
+        # under an exec mask that is known or is itself such a mask: a mask of per-lane
+        # conditions on inputs
+        if not data and (differ or unknown_bits & ~maybe & ~sum(terms.values()) == 0 or from_inputs(src)) \
+                and (not maybe or all(from_inputs(getattr(h, "origin", None)) for h in self.s[EXEC:EXEC + 2]
+                                      if type(h) is Sym)):
+            origin = InputOrigin(origin)
         return (unknown(LANE, origin, kmask & M32, mask & M32), unknown(LANE, origin, kmask >> 32, mask >> 32))
 
     # ------------------------------------------------------------ decisions
@@ -424,6 +464,18 @@ class Machine:
             if conds:
                 raise Undecided("value", d.index, conds[0])
         raise self.fail(d, f"{what} is not known: it is {describe_unknown(r)}", operand)
+
+    def lds_address(self, op) -> tuple:
+        """The lanes of an LDS address register. A lane that may or may not be active and was
+        written under the exec mask that is still in force holds, in the register, the old value
+        or the new one (unknown when they differ); for the access it is the new one: were the
+        lane active now, it was active then (the same exec value), and an inactive lane's
+        address touches nothing."""
+        lanes = self.vread(op)
+        sh = self.vshadow.get(op.index) if self.vshadow and isinstance(op, Reg) and op.file == "v" else None
+        if sh is not None and sh[2] is lanes and sh[0] is self.s[EXEC] and sh[1] is self.s[EXEC + 1]:
+            return tuple(c if x is None else x for x, c in zip(lanes, sh[3]))
+        return lanes
 
     def lds_exec(self, d) -> int:
         """The lanes an LDS op may touch: the exec mask, with lanes whose exec bit is not known
@@ -525,6 +577,20 @@ def base_mnemonic(m: str) -> tuple[str, str]:
     return m, ""
 
 
+#: Cache write-back / invalidate instructions of the memory model's fences (an atomic with
+#: release or acquire semantics: `buffer_wbl2 sc1` before, `buffer_inv sc1` after, on gfx940+;
+#: `buffer_wbinvl1_vol` / `buffer_wbl2` + `buffer_invl2` on gfx90a). They move no data and touch
+#: no LDS. LLVM's memory legalizer follows `buffer_wbl2` with `s_waitcnt vmcnt(0)` "to ensure the
+#: writeback has completed" (SIMemoryLegalizer.cpp, SIGfx940CacheControl::insertRelease), so the
+#: hardware may count it on vmcnt; the model counts none of them. That is the conservative side:
+#: an op left out of the count can only make a later `vmcnt(N)` retire fewer LDS-DMA copies in
+#: the model than on the hardware, never more.
+CACHE_MAINTENANCE = frozenset({
+    "buffer_wbl2", "buffer_inv", "buffer_invl2", "buffer_wbinvl1", "buffer_wbinvl1_vol",
+    "buffer_wbinvl1_sc", "buffer_gl0_inv", "buffer_gl1_inv",
+})
+
+
 def writes_m0(d: Decoded) -> bool:
     return bool(d.ops) and isinstance(d.ops[0], Reg) and d.ops[0].file == "s" and \
         d.ops[0].index <= M0 < d.ops[0].index + d.ops[0].count and not d.base.startswith(("s_cmp", "s_bitcmp"))
@@ -581,6 +647,8 @@ def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, l
             if size is None or "store" in mn:
                 raise InputError(f"LDS-DMA form {mn} is not modelled", ins.loc)
             return Decoded(index, ins, base, ops, h_lds_dma, size)
+        if mn in CACHE_MAINTENANCE:
+            return Decoded(index, ins, base, ops, h_nothing)
         if "atomic" in mn:
             return Decoded(index, ins, base, ops, h_vmem_atomic)
         if mn.startswith("scratch_store"):

@@ -55,6 +55,8 @@ MAX_ITERATIONS = 12
 MAX_PERIOD = 4
 
 _SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm)
+#: branches on whether a lane mask is empty
+LANE_MASK_BRANCHES = ("s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_vccz", "s_cbranch_vccnz")
 
 
 class Restart(Exception):
@@ -167,6 +169,9 @@ class Explorer:
                 if ex is not None:
                     return self.handle_loop(m, u, ex)
                 return self.split(m, u)
+            if type(u.cond) is Sym and S.from_inputs(u.cond.origin) and u.index not in self.code.exits \
+                    and self.code.decoded[u.index].instr.mnemonic in LANE_MASK_BRANCHES:
+                return self.either_way(m, u)
             raise self.undecidable(m, u)
         return self.split(m, u)
 
@@ -198,6 +203,28 @@ class Explorer:
                 mm.pc = d.info if value else u.index + 1
             else:
                 mm.pc = u.index  # run the access again under the decision
+            out.append(mm)
+        return out
+
+    def either_way(self, m: Machine, u: Undecided) -> list[Machine]:
+        """A branch on whether a lane mask of per-lane conditions on inputs is empty (exec after
+        `s_and_saveexec` of `cols < N`): each direction is a case of its own, for this wave and
+        this visit (an unconstrained condition), so every combination of directions the waves
+        can take is checked. The mask stays as it is: an LDS op under it touches every lane that
+        may be active."""
+        d = self.code.decoded[u.index]
+        mn, line, wave = d.instr.mnemonic, d.instr.loc.line, m.setup.wave
+        reg = "exec" if "exec" in mn else "vcc"
+        cond = S.fresh(f"{reg}@{line}.w{wave}", boolean=True)
+        m.notes.setdefault(f"line {line} ({mn}): {reg} holds per-lane conditions on inputs; both directions "
+                           "are checked in each wave", None)
+        out = []
+        for value in (True, False):
+            mm = m.fork() if value else m
+            mm.case = m.case.decide(cond, value, f"line {line} {mn} {'taken' if value else 'not taken'} in "
+                                                 f"wave {wave} ({reg} holds per-lane conditions on inputs)")
+            mm.last = u.index
+            mm.pc = d.info if value else u.index + 1
             out.append(mm)
         return out
 
@@ -440,6 +467,11 @@ class Explorer:
         a = first.fork()
         a.ops = []
         carried: list = []  # registers that change between periods: ("s"|"v", index)
+        # a value read from LDS in the block stands for the read in whichever period the block
+        # runs: its name carries the period count, so it is never the value one concrete
+        # iteration read (which a case may have decided already)
+        own = count.args[0]
+        a.gen_tag += f"[{own}]"
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):
@@ -478,6 +510,14 @@ class Explorer:
                 a.vorigin[idx] = origin
             else:
                 a.vorigin.pop(idx, None)
+        # the block's exit conditions are taken as wave 0 found them, before its case decided
+        # how the loop ends (a later wave following the summary has those decisions)
+        decided = first.case.decisions
+        free = first.case
+        if decided:
+            mine = {k for k in decided if any(n == own or f"[{own}]" in n for n in S.inputs(k))}
+            if mine:
+                free = Case({k: v for k, v in decided.items() if k not in mine}, first.case.loops)
         numbered = a.numbered
         loop = count.args[0]
         if numbered:  # first run: the carried values numbered by placeholders, to learn how they recur
@@ -485,9 +525,9 @@ class Explorer:
             probe = a.fork()
             probe.deps = {}
             numbering.name_carried(probe, carried, lambda r: numbering.number(("probe", loop) + r))
-            run = self._period(probe, period, ex, branch)
+            run = self._period(probe, period, ex, branch, free)
         else:
-            run = self._period(a, period, ex, branch)
+            run = self._period(a, period, ex, branch, free)
         if run is None:
             return None
         bsegs, bstays, bexits, cur = run
@@ -519,15 +559,16 @@ class Explorer:
             else:
                 a.scoped = True  # numbers now name a value of the period of their generation
                 numbering.name_carried(a, carried, phis.get)
-                run = self._period(a, period, ex, branch)
+                run = self._period(a, period, ex, branch, free)
                 if run is None:  # pragma: no cover - numbers never decide anything
                     return None
                 bsegs, bstays, bexits, _ = run
         return Block(bsegs, bstays, bexits, count)
 
-    def _period(self, a: Machine, period: int, ex: LoopExit, branch: int):
+    def _period(self, a: Machine, period: int, ex: LoopExit, branch: int, free):
         """The ops, stay conditions and exit states of `period` iterations from `a`, and the state
-        after them (None: an iteration needs a decision or the loop surely ends)."""
+        after them (None: an iteration needs a decision or the loop surely ends); the stay
+        conditions are resolved by the case `free` (see `_block`)."""
         bsegs, bstays, bexits = [], [], []
         cur = a
         stay = (lambda c: c if ex.stay_is_taken else bnot(c))
@@ -535,7 +576,7 @@ class Explorer:
             nxt = self._iterate(cur, ex, branch)
             if nxt is None:
                 return None
-            c = stay(self._condition(nxt, branch))
+            c = stay(free.resolve(self.code.decoded[branch].handler.condition(nxt)))
             if c is False:
                 return None
             bsegs.append(nxt.ops)

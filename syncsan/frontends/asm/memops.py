@@ -80,6 +80,9 @@ def h_endpgm(m, d):
 def h_barrier(m, d):
     m.gen += 1
     m.ops.append(WaveOp("barrier", d.index))
+    m.generation += 1
+    if m.gen_reads:
+        m.gen_reads = {}
 
 
 def h_wait(m, d):
@@ -139,19 +142,61 @@ def ds_info(mn: str) -> DsInfo | None:
 
 def h_ds(m, d):
     info: DsInfo = d.info
-    _ds_access(m, d, info, d.instr)
+    at = _ds_access(m, d, info, d.instr)
     if info.kind == "write":
         m.lds_writes += 1
     # the data register is written after the address is read (and only once the access is
     # decided: an Undecided raised above re-runs the instruction)
     if info.dst is not None and len(d.ops) > info.dst:
-        m.vwrite_unknown(d.ops[info.dst], f"data read from LDS by {d.instr.mnemonic} at line {d.instr.loc.line}")
+        if at is None or info.kind != "read" or not _broadcast(m, d, info, *at):
+            m.vwrite_unknown(d.ops[info.dst], f"data read from LDS by {d.instr.mnemonic} at line {d.instr.loc.line}")
+
+
+def _broadcast(m, d, info, ex, addrs, offs) -> bool:
+    """A read whose active lanes all read the same LDS bytes (a value thread 0 wrote, handed to
+    the workgroup through one LDS word) gives every lane one workgroup-uniform term, named by the
+    instruction, the address and the barrier generation of the read (with the count of earlier
+    reads by the same instruction in that generation). Every wave that reads those bytes in that
+    generation reads the same value unless a write to them is unordered with one of the reads,
+    which is itself a race the checks report (README, "Values read from LDS"). False (the lanes
+    stay unknown) when the addresses differ, move per loop period, or the read is a transposing
+    or half-register form."""
+    dst = d.ops[info.dst]
+    mn = d.instr.mnemonic
+    if not ex or not isinstance(dst, Reg) or dst.file != "v" or "_tr_" in mn or "_d16" in mn:
+        return False
+    if type(addrs) is int:  # M0-based (addtid): a different dword per lane
+        return False
+    first = None
+    for i in range(LANES):
+        if (ex >> i) & 1:
+            a = addrs[i]
+            if type(a) is not int or (first is not None and a != first):
+                return False
+            first = a
+    n = m.gen_reads.get(d.index, 0)
+    m.gen_reads[d.index] = n + 1
+    size = info.size
+    per = max(size, 4) // 4  # registers per access
+    tag = f"@{d.instr.loc.line}.g{m.generation}{m.gen_tag}" + (f".{n}" if n else "")
+    for j in range(dst.count):
+        k, w = divmod(j, per)
+        off = offs[k] if k < len(offs) else offs[-1] + size * (k - len(offs) + 1)
+        addr = (first + off + 4 * w) & M32
+        v = inp(f"lds[{addr:#x}]{tag}")
+        if size == 1 or size == 2:
+            bits = 8 * size
+            signed = re.search(r"_i(8|16)$", mn) is not None
+            v = binop("ashr", binop("shl", v, 32 - bits), 32 - bits) if signed else binop("and", v, (1 << bits) - 1)
+        m.vwrite(Reg("v", dst.index + j, 1), (v,) * LANES, masked=True, sym=True)
+    return True
 
 
 def _ds_access(m, d, info, ins):
+    """Issue the access; (lanes, per-lane addresses or M0, offsets) for a read at fixed addresses."""
     if info.kind == "lgkm":
         m.ops.append(WaveOp("read", d.index, ((0, 0),)))
-        return
+        return None
     ex = m.lds_exec(d)
     memo = m.code.spans
     offs = memo.get(d.index)
@@ -170,7 +215,7 @@ def _ds_access(m, d, info, ins):
             addrs = addrs[0]
     else:
         m.sym_seen = False
-        addrs = m.vread(d.ops[info.addr])
+        addrs = m.lds_address(d.ops[info.addr])
         if m.sym_seen:
             addrs = tuple(m.concrete(a, d, f"{ins.mnemonic}: the LDS address of lane {i} "
                                      f"(v{d.ops[info.addr].index})", info.addr, shifts=True)
@@ -182,6 +227,7 @@ def _ds_access(m, d, info, ins):
     if spans is None:
         spans = memo[key] = _ds_spans(m, d, info, ins, ex, offs, addrs)
     m.ops.append(WaveOp(info.kind, d.index, spans, shift=shift))
+    return None if shift is not None else (ex, addrs, offs)
 
 
 def _shifted(addrs, m, d, ins):

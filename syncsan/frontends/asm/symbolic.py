@@ -171,12 +171,32 @@ def origin_of(*values) -> str | None:
     return out
 
 
+class InputOrigin(str):
+    """The origin of an opaque per-lane value (a lane, a lane mask) computed from workgroup
+    inputs only (kernel arguments, workgroup ids, the work-item id, constants), never from data
+    loaded from memory: per-lane conditions on inputs that a branch on the whole mask may take
+    either way (`explore.py`). Every other origin string is taken as data."""
+
+    __slots__ = ()
+
+
+def from_inputs(origin) -> bool:
+    return type(origin) is InputOrigin
+
+
 def _opaque(args: Iterable, kmask: int = 0, kbits: int = 0, boolean: bool = False):
-    """The result of an op when an argument is opaque (level >= 1): opaque of the max level."""
-    lvl, org = WORKGROUP, None
+    """The result of an op when an argument is opaque (level >= 1): opaque of the max level. Its
+    origin is that of the first most uncertain argument, unless that one is computed from
+    inputs and another opaque argument is not (the result then depends on data)."""
+    lvl, org, data = WORKGROUP, None, None
     for a in args:
-        if type(a) is Sym and a.level > lvl:
-            lvl, org = a.level, a.origin
+        if type(a) is Sym and a.level:
+            if a.level > lvl:
+                lvl, org = a.level, a.origin
+            if data is None and type(a.origin) is not InputOrigin:
+                data = a.origin
+    if data is not None and type(org) is InputOrigin:
+        org = data
     return unknown(lvl, org or "", kmask, kbits, boolean)
 
 
