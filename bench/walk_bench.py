@@ -190,7 +190,7 @@ def repo_walk(checkout: Path, repeat: int) -> None:
             "--no-fix-suggestions"]
     header("syncsan repository walk benchmark (bench/walk_bench.py --repo)")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout, capture_output=True,
-                            text=True).stdout.strip() or "?"
+                            text=True).stdout.strip() or "an unknown commit, not a git work tree"
     print(f"walk: {kernels} (ROCm/FlyDSL at {commit}) and {corpus}, no configuration file; "
           f"`syncsan check --format json --no-fix-suggestions`, -j 1 and -j 2 interleaved, {repeat} runs each, fresh processes")
     runs: dict[int, list] = {1: [], 2: []}
