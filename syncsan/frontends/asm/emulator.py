@@ -166,12 +166,11 @@ class Machine:
         self.sn: dict[int, tuple] = {}
         self.numbered = True  # off once a summarised loop ran: a number cannot name one period's value
         self.mode = 0  # number of the float mode (changed by s_setreg and friends)
-        self.gen = 0  # barriers this wave issued
+        self.gen = 0  # barriers this wave executed (the barrier generation it is in)
         self.lds_writes = 0  # LDS writes this wave issued
         self.vstores = 0  # VMEM stores and atomics this wave issued
         self.scoped = False  # after a summarised loop: an LDS write's number holds within its generation
         self.deps = None  # while a loop's recurrences are learnt: number -> carried registers it uses
-        self.generation = 0  # barriers this wave executed (the barrier generation it is in)
         self.gen_reads: dict = {}  # LDS broadcast reads of this generation: instruction -> count
         #: the period counts of the summarised loops this state is inside or after (the
         #: generation then counts from the start of the period, see explore.Explorer._block)
@@ -203,7 +202,6 @@ class Machine:
         m.numbered, m.mode, m.gen = self.numbered, self.mode, self.gen
         m.lds_writes, m.vstores = self.lds_writes, self.vstores
         m.scoped, m.deps = self.scoped, self.deps
-        m.generation = self.generation
         m.gen_reads = dict(self.gen_reads) if self.gen_reads else {}
         m.gen_tag = self.gen_tag
         m.vshadow = dict(self.vshadow) if self.vshadow else {}

@@ -80,7 +80,6 @@ def h_endpgm(m, d):
 def h_barrier(m, d):
     m.gen += 1
     m.ops.append(WaveOp("barrier", d.index))
-    m.generation += 1
     if m.gen_reads:
         m.gen_reads = {}
 
@@ -178,7 +177,7 @@ def _broadcast(m, d, info, ex, addrs, offs) -> bool:
     m.gen_reads[d.index] = n + 1
     size = info.size
     per = max(size, 4) // 4  # registers per access
-    tag = f"@{d.instr.loc.line}.g{m.generation}{m.gen_tag}" + (f".{n}" if n else "")
+    tag = f"@{d.instr.loc.line}.g{m.gen}{m.gen_tag}" + (f".{n}" if n else "")
     for j in range(dst.count):
         k, w = divmod(j, per)
         off = offs[k] if k < len(offs) else offs[-1] + size * (k - len(offs) + 1)
