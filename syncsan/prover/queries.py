@@ -69,6 +69,18 @@ from syncsan.prover.terms import (
 _CTX = z3.main_ctx()
 
 
+def _raw_intervals(intervals):
+    """(start, end, non-empty) as C-level ASTs with the endpoints' classes, or None when an
+    endpoint is not an integer term."""
+    raw = []
+    for s, e, ne in intervals:
+        if not (isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int() and e.is_int()
+                and isinstance(ne, z3.BoolRef)):
+            return None
+        raw.append((s.as_ast(), e.as_ast(), ne.as_ast(), type(s), type(e)))
+    return raw
+
+
 @dataclass
 class Case:
     rule: str
@@ -392,21 +404,20 @@ class Queries:
             ib = self._within(ib, a.site)
         return self._overlap(ia, ib)
 
+    def _per_list(self, what: str, intervals, compute, *extra):
+        """compute(intervals), memoised per interval list (the encoder hands out one list per
+        occurrence and wave, and per site of constant bytes; per-lane lists have hundreds of
+        intervals). The memo keeps the list alive with the result, so its id names it."""
+        key = (what, id(intervals)) + extra
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not intervals:
+            hit = self._memo[key] = (intervals, compute(intervals))
+        return hit[1]
+
     def _raw(self, intervals):
         """The intervals as (start, end, non-empty) C-level ASTs, memoised per list; None when
         an endpoint is not an integer term (then z3's own comparison coerces it)."""
-        key = ("raw", id(intervals))
-        hit = self._memo.get(key)
-        if hit is None or hit[0] is not intervals:
-            raw = []
-            for s, e, ne in intervals:
-                if not (isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int() and e.is_int()
-                        and isinstance(ne, z3.BoolRef)):
-                    raw = None
-                    break
-                raw.append((s.as_ast(), e.as_ast(), ne.as_ast(), type(s), type(e)))
-            hit = self._memo[key] = (intervals, raw)
-        return hit[1]
+        return self._per_list("raw", intervals, _raw_intervals)
 
     def _overlap(self, ia, ib):
         """`encode.overlap(ia, ib)`, the same term built through the C API: the comparisons of a
@@ -432,25 +443,15 @@ class Queries:
                 lo, hi = lt(s1, ts1, e2, te2), lt(s2, ts2, e1, te1)
                 args = (z3.Ast * 4)(n1, n2, lo.as_ast(), hi.as_ast())
                 terms.append(z3.BoolRef(mk_and(ctx, 4, args), _CTX))
-        return Or(*terms) if terms else z3.BoolVal(False)
+        return Or(*terms) if terms else FALSE
 
     def _is_constant(self, intervals) -> bool:
-        """`_constant`, memoised per list: the encoder hands out one list per occurrence (and
-        wave) and per site of constant bytes, and per-lane lists have hundreds of intervals."""
-        key = ("const", id(intervals))
-        hit = self._memo.get(key)
-        if hit is None or hit[0] is not intervals:
-            hit = self._memo[key] = (intervals, _constant(intervals))  # the list kept alive with its id
-        return hit[1]
+        return self._per_list("const", intervals, _constant)
 
     def _within(self, intervals, site: Site):
         r = self.enc.op_terms(site)["ref"].region
-        key = ("within", id(intervals), r.base, r.end)
-        hit = self._memo.get(key)
-        if hit is None or hit[0] is not intervals:
-            hit = self._memo[key] = (intervals, [iv for iv in intervals
-                                                 if iv[0].as_long() < r.end and r.base < iv[1].as_long()])
-        return hit[1]
+        return self._per_list("within", intervals, lambda ivs: [
+            iv for iv in ivs if iv[0].as_long() < r.end and r.base < iv[1].as_long()], r.base, r.end)
 
     def _cover(self, o: Occ, split: str, waves) -> list:
         """The bytes the waves `waves` touch at occurrence o, as one interval list."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.operands import EXEC, VCC, Reg, modifier_value
 from syncsan.frontends.asm.symbolic import LANE, UF_EVAL, Sym, binop, select, unknown
-from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, sx
+from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, sx, unknown_lanes
 
 if TYPE_CHECKING:  # handlers take the emulator's state; no import cycle at run time
     from syncsan.frontends.asm.emulator import Decoded, Machine
@@ -835,7 +835,7 @@ def h_writelane(m, d):
         return
     old = list(m.v.get(op.index, NONE64))
     if type(i) is not int:
-        m.v[op.index] = tuple([None] * 64)
+        m.v[op.index] = unknown_lanes()
         m.vorigin[op.index] = "v_writelane at an unknown lane"
         m.vsym.discard(op.index)
         return

@@ -20,7 +20,7 @@ sync and memory ones.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from syncsan.errors import InputError, Loc
@@ -68,7 +68,7 @@ from syncsan.frontends.asm.symbolic import (
     known,
     unknown,
 )
-from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp  # noqa: F401
+from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp, unknown_lanes  # noqa: F401
 from syncsan.frontends.asm.waitcnt import parse_waitcnt
 
 #: instructions one wave may execute before the run is declared runaway
@@ -318,8 +318,8 @@ class Machine:
                         computed = None
                 if idx in self.vsym:
                     sym = None
-            if new is NONE64:  # each unknown write its own object: value numbers tell writes apart by identity
-                new = tuple([None] * LANES)
+            if new is NONE64:
+                new = unknown_lanes()
             if self.vshadow and (act == M64 and not maybe or computed is not None):
                 self.vshadow.pop(idx, None)
             self.v[idx] = new
@@ -344,7 +344,7 @@ class Machine:
                 if self.vshadow:
                     for i in idxs:
                         self.vshadow.pop(i, None)
-                self.v.update((i, tuple([None] * LANES)) for i in idxs)
+                self.v.update((i, unknown_lanes()) for i in idxs)
                 self.vorigin.update(dict.fromkeys(idxs, origin))
                 if self.vsym:
                     self.vsym.difference_update(idxs)
@@ -600,7 +600,7 @@ def writes_m0(d: Decoded) -> bool:
 def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:
     d = _decode_instr(index, ins, labels, vm_max, lgkm_max)
     plan = plan_for(d)
-    return d if plan is None else Decoded(d.index, d.instr, d.base, d.ops, d.handler, d.info, plan)
+    return d if plan is None else replace(d, num=plan)
 
 
 def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:

@@ -297,7 +297,7 @@ class Explorer:
                 continue
             if x == y:
                 if idx in b.vn:  # equal unknowns, not provably the same value: no number
-                    b.v[idx] = tuple(list(y))
+                    b.v[idx] = numbering.fresh(y)
                 continue
             lanes = tuple(p if (p is q or (type(p) is int and p == q)) else _join(cond, p, q, origin, lane=True)
                           for p, q in zip(x, y))
@@ -470,8 +470,8 @@ class Explorer:
         # a value read from LDS in the block stands for the read in whichever period the block
         # runs: its name carries the period count, so it is never the value one concrete
         # iteration read (which a case may have decided already)
-        own = count.args[0]
-        a.gen_tag += f"[{own}]"
+        loop = count.args[0]  # the name of the period count
+        a.gen_tag += f"[{loop}]"
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):
@@ -493,7 +493,7 @@ class Explorer:
                 continue
             carried.append(("v", idx))
             if x == y:  # the same known lanes; its unknown lanes may differ by period
-                a.v[idx] = tuple(list(x))
+                a.v[idx] = numbering.fresh(x)
                 continue
             lanes = []
             for p, q in zip(x, y):
@@ -515,11 +515,10 @@ class Explorer:
         decided = first.case.decisions
         free = first.case
         if decided:
-            mine = {k for k in decided if any(n == own or f"[{own}]" in n for n in S.inputs(k))}
+            mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in S.inputs(k))}
             if mine:
                 free = Case({k: v for k, v in decided.items() if k not in mine}, first.case.loops)
         numbered = a.numbered
-        loop = count.args[0]
         if numbered:  # first run: the carried values numbered by placeholders, to learn how they recur
             a.mode = numbering.number(("loop", first.mode, loop))
             probe = a.fork()

@@ -43,6 +43,7 @@ registers the two sides left different. Both only lose numbers.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -128,8 +129,7 @@ _COHERENT = frozenset({"glc", "sc0", "sc1"})
 
 def plan_for(d) -> Plan | None:
     """The numbering plan of a decoded instruction, or None (its results get no number)."""
-    from syncsan.frontends.asm.alu import SCALAR, VECTOR, h_sdwa
-    from syncsan.frontends.asm.fpu import FLOAT
+    from syncsan.frontends.asm.alu import h_sdwa
     from syncsan.frontends.asm.memops import h_ds, h_unmodelled, h_vmem_load
 
     mn = d.instr.mnemonic
@@ -148,7 +148,7 @@ def plan_for(d) -> Plan | None:
         if any(x in _COHERENT for x in d.instr.modifiers):
             return None  # a coherent (volatile) load polls memory another agent may change
         kind = "vload"
-    elif handler is h_unmodelled or handler is h_sdwa or handler in _PURE:
+    elif handler is h_unmodelled or handler is h_sdwa or handler in _pure_handlers():
         if not mn.startswith(("v_", "s_")) or mn.startswith(_NO_NUMBER):
             return None
         kind = "op"
@@ -191,24 +191,14 @@ def plan_for(d) -> Plan | None:
                 base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_", "buffer_")))
 
 
-def _pure_handlers():
+@functools.cache
+def _pure_handlers() -> frozenset:
+    """The handlers of the deterministic ALU and float ops (imported on first use: the handler
+    modules import the emulator, which imports this module)."""
     from syncsan.frontends.asm.alu import SCALAR, VECTOR
     from syncsan.frontends.asm.fpu import FLOAT
 
     return frozenset(SCALAR.values()) | frozenset(VECTOR.values()) | frozenset(FLOAT.values())
-
-
-class _Lazy:
-    def __init__(self):
-        self.value = None
-
-    def __contains__(self, h):
-        if self.value is None:
-            self.value = _pure_handlers()
-        return h in self.value
-
-
-_PURE = _Lazy()
 
 
 # ---------------------------------------------------------------- values and numbers
@@ -238,16 +228,20 @@ def sid(m, i: int, obj):
 
 def snapshot(m, plan: Plan) -> list:
     """The objects the registers the instruction writes hold before it runs."""
-    v, s, acc, regs = m.v, m.s, m.acc, plan.dests
-    out = []
-    for pos in plan.outs:
-        f, i, _ = regs[pos]
-        out.append(v.get(i) if f == "v" else s[i] if f == "s" else acc.get(i))
-    return out
+    regs = plan.dests
+    return [_now(m, *regs[pos][:2]) for pos in plan.outs]
 
 
 def _now(m, f: str, i: int):
     return m.v.get(i) if f == "v" else m.s[i] if f == "s" else m.acc.get(i)
+
+
+def fresh(obj):
+    """A new object equal to lanes `obj` (a tuple) or to the opaque scalar `obj` (a Sym), to
+    attach a number to: a number holds while its register holds that very object."""
+    if type(obj) is tuple:
+        return tuple(list(obj))
+    return Sym(obj.op, obj.args, obj.level, obj.origin, obj.kmask, obj.kbits, obj.boolean)
 
 
 def _rid(m, f: str, i: int, obj):
@@ -332,14 +326,13 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
         n = number((base, tag))
         if m.deps is not None:
             m.deps[n] = used
+        obj = fresh(new)
         if f == "v":
-            fresh = tuple(list(new))
-            v[i] = fresh
-            m.vn[i] = (fresh, n)
+            v[i] = obj
+            m.vn[i] = (obj, n)
         else:
-            fresh = Sym(new.op, new.args, new.level, new.origin, new.kmask, new.kbits, new.boolean)
-            s[i] = fresh
-            m.sn[i] = (fresh, n)
+            s[i] = obj
+            m.sn[i] = (obj, n)
 
 
 def run(m, d, plan: Plan) -> None:
@@ -385,9 +378,8 @@ def name_carried(m, carried: list, namer) -> None:
                 continue
             m.vn.pop(i, None)
             if n is not None:
-                fresh = tuple(list(lanes))
-                m.v[i] = fresh
-                m.vn[i] = (fresh, n)
+                obj = m.v[i] = fresh(lanes)
+                m.vn[i] = (obj, n)
                 if m.deps is not None:
                     m.deps[n] = frozenset((r,))
         else:
@@ -396,9 +388,8 @@ def name_carried(m, carried: list, namer) -> None:
                 continue
             m.sn.pop(i, None)
             if n is not None:
-                fresh = Sym(v.op, v.args, v.level, v.origin, v.kmask, v.kbits, v.boolean)
-                m.s[i] = fresh
-                m.sn[i] = (fresh, n)
+                obj = m.s[i] = fresh(v)
+                m.sn[i] = (obj, n)
                 if m.deps is not None:
                     m.deps[n] = frozenset((r,))
 

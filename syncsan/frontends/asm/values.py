@@ -11,6 +11,12 @@ LANES = 64
 NONE64 = (None,) * LANES
 
 
+def unknown_lanes() -> tuple:
+    """64 unknown lanes as a new object (not the shared NONE64): value numbers tell register
+    writes apart by the identity of the lanes object they wrote (numbering.py)."""
+    return tuple([None] * LANES)
+
+
 @dataclass(frozen=True)
 class WaveOp:
     """One op a wave issued: kind copy|read|write|vload|vstore|smem|wait|barrier."""

@@ -84,27 +84,32 @@ _MEMO: dict = {}
 _MEMO_LIMIT = 200_000
 
 
-def _memo_key(op: str, a, b):
-    """The memo key of `a op b` when both are exact per-lane or plain ints (bools, floats and
-    symbolic parts excluded: they compare equal to ints of other types), else None."""
+def _memo_key(fn, op: str, a, b):
+    """The memo key of fn(op, a, b) when a and b are exact per-lane or plain ints (bools, floats
+    and symbolic parts excluded: they compare equal to ints of other types), else None."""
     ta, tb = type(a), type(b)
     if (ta is int or (ta is Lanes and type(a.base) is int)) and (tb is int or (tb is Lanes and type(b.base) is int)):
-        return (op, a, b)
+        return (fn, op, a, b)
     return None
+
+
+def _memoised(fn, op: str, a, b):
+    """fn(op, a, b), remembered for exact operands (`_memo_key`)."""
+    key = _memo_key(fn, op, a, b)
+    if key is None:
+        return fn(op, a, b)
+    found = _MEMO.get(key, _MEMO)
+    if found is _MEMO:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = fn(op, a, b)
+    return found
 
 
 def binop(op: str, a, b):
     """`a op b` lane by lane; None when it cannot be computed exactly (a symbolic part under a
     non-linear operator, a division by zero)."""
-    key = _memo_key(op, a, b)
-    if key is None:
-        return _binop(op, a, b)
-    found = _MEMO.get(key, _MEMO)
-    if found is _MEMO:
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        found = _MEMO[key] = _binop(op, a, b)
-    return found
+    return _memoised(_binop, op, a, b)
 
 
 def _binop(op: str, a, b):
@@ -137,15 +142,7 @@ def _binop(op: str, a, b):
 
 
 def compare(op: str, a, b):
-    key = _memo_key("cmp" + op, a, b)
-    if key is None:
-        return _compare(op, a, b)
-    found = _MEMO.get(key, _MEMO)
-    if found is _MEMO:
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        found = _MEMO[key] = _compare(op, a, b)
-    return found
+    return _memoised(_compare, op, a, b)
 
 
 def _compare(op: str, a, b):
