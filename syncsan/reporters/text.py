@@ -1,4 +1,5 @@
-"""Terminal report (rich): each finding with its racing pair in the source and a timeline."""
+"""Terminal report: each finding with its racing pair in the source and a timeline (rich's
+styles on a terminal, plain text elsewhere: `syncsan.reporters.plain`)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
-from rich.console import Console, Group
-from rich.table import Table
-from rich.text import Text
 
 from syncsan import sources
 from syncsan.analysis import FileReport
 from syncsan.errors import Loc
 from syncsan.findings import Finding, Related, line_text
 from syncsan.ir import consecutive
+from syncsan.reporters.plain import Group, Table, Text
 
 ROLE_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "barrier": "cyan", "wait": "green"}
 MARK_STYLE = {"reader": "bold magenta", "writer": "bold yellow", "retire": "green", "barrier": "cyan"}
@@ -213,7 +212,7 @@ def _head(f: Finding) -> Text:
     return head
 
 
-def render_finding(console: Console, f: Finding, verbose: bool = False) -> None:
+def render_finding(console, f: Finding, verbose: bool = False) -> None:
     """A grouped finding in a screenful: the gap, both sides, the witness, the timeline and the
     fix (every pair with --verbose); other findings with their related ops and facts."""
     if f.pairs and f.gap is not None and f.first is not None:
@@ -271,7 +270,7 @@ def fix_block(fx) -> Text:
     return t
 
 
-def render(console: Console, reports: Sequence[FileReport], findings: Sequence[Finding],
+def render(console, reports: Sequence[FileReport], findings: Sequence[Finding],
            verbose: bool = False) -> None:
     for f in findings:
         render_finding(console, f, verbose)
@@ -313,7 +312,7 @@ def render(console: Console, reports: Sequence[FileReport], findings: Sequence[F
 VERDICT_STYLE = {"proved": "bold green", "hazard": "bold red", "unknown": "bold yellow"}
 
 
-def render_proof(console: Console, file: str, proof) -> None:
+def render_proof(console, file: str, proof) -> None:
     """The per-rule verdicts of a proof: proved (with the range), hazard (smallest witness,
     replayed), unknown (solver limit), and whether the sweep stood in for the solver."""
     ranges = ", ".join(proof.ranges.values()) or "no parameters"
