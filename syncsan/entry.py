@@ -45,7 +45,7 @@ def _check(opts) -> None:
     try:
         command.check(opts)
     except command.Exit as exc:
-        sys.exit(exc.exit_code)
+        _leave(exc.exit_code)
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
     except Exception as exc:  # a bug of ours outside `check`, which reports its own
@@ -56,3 +56,32 @@ def _check(opts) -> None:
             traceback.print_exc()
         sys.exit(EXIT_INTERNAL)
     sys.exit(0)
+
+
+def _leave(status: int) -> None:
+    """sys.exit(status), without tearing the interpreter down: after a proof, freeing every
+    object one by one (the solver's terms, then the solver's context) took about 0.05 CPU s,
+    a tenth of the check. The output is flushed and the exit handlers run first (the bytecode
+    caches are written); while a thread other than a daemon or a worker process is still
+    alive, or the output cannot be flushed, the interpreter exits as usual."""
+    import atexit
+    import os
+    import threading
+
+    main = threading.main_thread()
+    if any(t is not main and not t.daemon and t.is_alive() for t in threading.enumerate()):
+        sys.exit(status)
+    processes = sys.modules.get("multiprocessing")
+    if processes is not None and processes.active_children():
+        sys.exit(status)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BaseException:  # a closed pipe: Python's own exit reports it
+        sys.exit(status)
+    atexit._run_exitfuncs()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(status)
