@@ -7,6 +7,7 @@ Everything else goes to `syncsan.cli` (typer); rich is loaded only for a termina
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -45,7 +46,9 @@ def _check(opts) -> None:
     try:
         command.check(opts)
     except command.Exit as exc:
-        _leave(exc.exit_code)
+        if _is_the_program():
+            _leave(exc.exit_code)
+        sys.exit(exc.exit_code)
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
     except Exception as exc:  # a bug of ours outside `check`, which reports its own
@@ -58,6 +61,17 @@ def _check(opts) -> None:
     sys.exit(0)
 
 
+def _is_the_program() -> bool:
+    """Is this process the `syncsan` program (its console script, or `python -m syncsan`),
+    rather than a program that calls `main` and goes on after its SystemExit?"""
+    top = sys.modules.get("__main__")
+    spec = getattr(top, "__spec__", None)
+    if spec is not None and spec.name == "syncsan.__main__":
+        return True
+    name = os.path.basename(getattr(top, "__file__", None) or "")
+    return os.path.splitext(name)[0] == "syncsan"
+
+
 def _leave(status: int) -> None:
     """sys.exit(status), without tearing the interpreter down: after a proof, freeing every
     object one by one (the solver's terms, then the solver's context) took about 0.05 CPU s,
@@ -65,7 +79,6 @@ def _leave(status: int) -> None:
     caches are written); while a thread other than a daemon or a worker process is still
     alive, or the output cannot be flushed, the interpreter exits as usual."""
     import atexit
-    import os
     import threading
 
     main = threading.main_thread()
