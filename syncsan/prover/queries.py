@@ -57,6 +57,7 @@ from syncsan.prover.terms import (
     Not,
     Or,
     Sum,
+    ast_id,
     int_of,
     is_false,
     is_int_numeral,
@@ -92,6 +93,9 @@ class Case:
     relaxed: object = None
     #: the site a finding of this case is reported at (its primary location), when it matters
     primary: Site | None = None
+    #: (key, formula or callable): a weaker question every case with the same key shares up to
+    #: the names of its occurrences' variables (`Queries._screen`); unsatisfiable => the case is
+    screen: tuple | None = None
 
     def exact(self):
         if callable(self.formula):
@@ -111,6 +115,12 @@ class Forward(NamedTuple):
     straight: bool  # each of `waits` runs once after it, in its iteration, in textual order
     dominating: object = None  # the wait Site that surely retires it (when dominated)
 
+
+#: the order of gen(X) and gen(Y) each cross-wave case implies, by (one group, kind of case)
+_GEN_ORDER = {(True, "raw"): "<=", (True, "war"): ">=", (True, "late"): ">", (True, "war_same"): "==",
+              (False, "raw"): "<", (False, "war"): ">", (False, "raw0"): "==", (False, "war0"): "=="}
+_ORDERS = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
+           ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 #: how many times a path may run one loop's body while looking for the wait that retires an op
 PASSES = 2
@@ -1154,6 +1164,62 @@ class Queries:
         return hit
 
     def _cross(self, g, h, xs: Site, ys: Site, rules):
+        out = self._cross_cases(g, h, xs, ys, rules)
+        for case in out:  # `_cross_cases` left the order of the generations each case implies
+            case.screen = self._screen(xs, ys, case.screen)
+        return out
+
+    def _gen_shape(self, site: Site) -> tuple:
+        """What a site's generation and existence are built from: the canonical generation term,
+        branch and loop conditions and trip indices (as AST ids: the encoder keeps these terms
+        alive, so the ids stay theirs)."""
+        key = ("shape", site.group, site.sid)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = (site.group, ast_id(self.enc.count_before(site, "bar")),
+                                     tuple(ast_id(v) for v in site.valid), tuple(ast_id(k) for k in site.ks))
+        return hit
+
+    def _screen(self, xs: Site, ys: Site, order: str) -> tuple:
+        """(key, builder) of the generation screen of a case of a cross-wave pair.
+
+        Every case `_cross_cases` makes for (xs, ys) is a conjunction that contains: both
+        occurrences exist (so their branch and loop conditions hold: `valid`), X is unpublished
+        at gen(Y) (`GX == gy` and `unpublished`, which bounds GX <= gx + dx where xs's window dx
+        is known), for a read Y also Y unpublished at gen(X) (gx <= gy + dy), and an order of
+        the two generations (`order`, gx against gy: `_GEN_ORDER`; a raw case of one group
+        `gx < gy or (gx == gy and ...)` implies gx <= gy). The screen is just those generation
+        facts: implied by the case, so when it is unsatisfiable the case is.
+
+        The screen is a function of the key alone: the two sites' generation terms, conditions
+        and trip indices (`_gen_shape`), the windows and the order. Cases whose keys are equal
+        get the same formula up to the names of the occurrences' trip-index variables, which
+        are existentially quantified in every question (the parameters keep their names), so
+        one answer holds for all of them (`prover._screen` asks each shared key once). The cases
+        that reach the solver are mostly a few ops on each side of a loop nest (the same line
+        unrolled per lane group, between the same barriers): one screen settles them all where
+        their generations can never be that close in that order (with two unbounded trip counts
+        a generation holds products of trip indices, which `apart`'s linear forms cannot tell
+        apart)."""
+        dx = self._window(xs)
+        two_writes = ys.kind in WRITE_KINDS
+        dy = None if two_writes else self._window(ys)
+        key = ("gen", self._gen_shape(xs), self._gen_shape(ys), dx, dy, order)
+
+        def build():
+            enc = self.enc
+            X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+            gx, gy = enc.gen(X), enc.gen(Y)
+            parts = [X.valid, Y.valid, _ORDERS[order](gx, gy)]
+            if dx is not None:
+                parts.append(gy <= gx + dx)
+            if dy is not None:
+                parts.append(gx <= gy + dy)
+            return And(*parts)
+
+        return key, build
+
+    def _cross_cases(self, g, h, xs: Site, ys: Site, rules):
         enc = self.enc
         dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
@@ -1173,9 +1239,9 @@ class Queries:
             else:
                 x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
             label = f"{xs.describe()} and {ys.describe()} across waves"
-            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys),
+            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys, screen="<="),
                     Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
-                         primary=xs)]
+                         primary=xs, screen="<=")]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         # a copy over a read issued in an earlier generation is latency-protected (SS106)
@@ -1236,6 +1302,7 @@ class Queries:
                     out.append(Case(rule, label + " (same generation)",
                                     lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
                                     relaxed=relaxed))
+            out[-1].screen = _GEN_ORDER[g == h, kind]
         return out
 
     def barrier_cases(self):
