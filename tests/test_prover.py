@@ -502,3 +502,61 @@ def test_evenly_spaced_lane_intervals_meet_a_symbolic_range_run_by_run():
     solver = z3.Solver()
     solver.add(by_runs != overlap(ivs[:3] + ivs[4:], other))  # one lane missing: told apart
     assert solver.check() == z3.sat
+
+
+NEST = '''"""Two nested loops with unbounded trip counts, a write and a read unrolled twice in each."""
+
+T = param(2, min=1)
+U = param(2, min=1)
+A = lds(dims=(4,), bytes=64)
+workgroup(waves=2)
+
+
+def kernel(wid):
+    for i in range(T):
+        write(A[0])
+        write(A[1])
+        wait(lgkmcnt=0)
+        barrier()
+        for j in range(U):
+            read(A[0])
+            read(A[1])
+            WAIT
+            barrier()
+        barrier()
+'''
+
+
+@pytest.mark.parametrize("wait, verdict", [("wait(lgkmcnt=0)", "proved"), ("pass", "hazard")])
+def test_a_generation_screen_shared_by_a_class_of_cases_keeps_every_answer(tmp_path, monkeypatch, wait, verdict):
+    """Race cases whose generation screens agree (the unrolled copies of one line) are settled by
+    one screen question; the verdicts and findings are those of asking every case. A merge that
+    settled a class without its question would lose the hazard, and the comparison tells."""
+    import syncsan.prover as prover
+
+    path = tmp_path / "nest.sched"
+    path.write_text(NEST.replace("WAIT", wait))
+    program = load_schedule(path)
+
+    def findings(proof):
+        return {f.key(): f.witness for r in proof.rules for f in r.findings}
+
+    settled = []
+    real = prover._screen
+
+    def spy(solver, cases):
+        out = real(solver, cases)
+        settled.append(len(out[0]))
+        return out
+
+    monkeypatch.setattr(prover, "_screen", spy)
+    screened = prove_program(program, {}).extra["proof"]
+    assert settled and settled[0] > 0  # some class was settled by its screen
+    monkeypatch.setattr(prover, "_screen", lambda solver, cases: (set(), {}))
+    plain = prove_program(program, {}).extra["proof"]
+    assert screened.verdict == plain.verdict == verdict
+    assert findings(screened) == findings(plain)
+    monkeypatch.setattr(prover, "_screen", lambda solver, cases: (
+        {id(c) for cs in cases.values() for c in cs if c.screen is not None}, {}))
+    wrong = prove_program(program, {}).extra["proof"]
+    assert (findings(wrong) == findings(plain)) == (verdict == "proved")
