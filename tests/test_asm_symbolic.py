@@ -774,3 +774,28 @@ def test_exec_branch_around_a_lane_loop_without_lds_ops_is_skipped_whole(tmp_pat
         load(p)
     lines = {"inside": line_of(p, "s_andn2_b64") + 1, "before": line_of(p, before) if before else 0}
     assert error.format(**lines) in e.value.message, e.value.message
+
+
+@pytest.mark.parametrize("lds", [False, True])
+def test_kernel_without_lds_ops_or_barriers_is_decided_without_exploring(tmp_path, lds):
+    # an early exit on loaded data: one side ends the kernel, so nothing can step over it; with
+    # no LDS op or barrier in the kernel no rule can fire, whatever the branch does
+    body = PROLOGUE + """
+        global_load_dword v5, v2, s[12:13]
+        s_waitcnt vmcnt(0)
+        v_cmp_lt_i32_e64 s[10:11], 0, v5
+        s_and_saveexec_b64 s[6:7], s[10:11]
+        s_cbranch_execz .LBB0_3
+        global_store_dword v2, v5, s[12:13]
+        .LBB0_3:
+    """ + ("v_add_u32_e32 v3, s8, v2\nds_write_b32 v3, v5" if lds else "")
+    p = kernel(tmp_path, body.replace(".LBB0_3:", "s_endpgm\n.LBB0_3:"))
+    if lds:
+        with pytest.raises(InputError) as e:
+            load(p)
+        assert "one side ends the kernel" in e.value.message
+        return
+    prog = load(p)
+    assert any("no LDS access, LDS-DMA copy or s_barrier" in n for n in prog.notes)
+    assert prog.params == () and all(g.body == () for g in prog.groups) and len(prog.groups) == 2
+    assert found(check_program(prog)) == []
