@@ -178,9 +178,12 @@ class FlyEvaluator(Evaluator):
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
-        #: helper calls being walked and watched for a summary (summaries.py), innermost last
+        #: helper calls being walked and watched for a summary (summaries.py), innermost last; a call
+        #: seen to have an effect leaves the list (with every call around it)
         self.recordings: list[S.Recording] = []
         self.summaries: dict = {}
+        #: helpers (function nodes) whose calls had effects under several keys: no longer watched
+        self.unsummarised_calls: dict = {}
         self.builtins.update({
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
@@ -271,18 +274,22 @@ class FlyEvaluator(Evaluator):
         profile_effect = self.fe.profile_effect(func.name, func)
         if profile_effect is not None:
             return self.fe.apply_profile(self, profile_effect, func, args, kwargs, node)
-        if push and self.blocks and type(func) is Function and S.free_names(func.node) is not None:
+        if push and self.blocks and type(func) is Function and \
+                self.unsummarised_calls.get(func.node, 0) < S.GIVE_UP and S.free_names(func.node) is not None:
             key = self.summary_key(func, args, kwargs)
             if key is not None:
                 found = self.summaries.get(key)
-                if found is not None and found.func is func and self.steps + found.steps <= MAX_STEPS and \
-                        S.still_valid(found):
+                if found is None:
+                    return self.record_call(key, func, args, kwargs, node)
+                if found is not S.UNSUMMARISED and found.func is func and \
+                        self.steps + found.steps <= MAX_STEPS and S.still_valid(found):
                     for rec in self.recordings:
                         rec.reads.extend(found.reads)
                         rec.frees.extend(found.frees)
                     self.steps += found.steps
                     return S.rebuild(found.result, args, kwargs)
-                return self.record_call(key, func, args, kwargs, node)
+                if found is not S.UNSUMMARISED:
+                    return self.record_call(key, func, args, kwargs, node)
         if self.recordings:
             self.note_free_names(func)
         return self.walk_call(func, args, kwargs, node, push)
@@ -326,19 +333,32 @@ class FlyEvaluator(Evaluator):
             self.note_free_names(func)
             result = self.walk_call(func, args, kwargs, node, True)
         finally:
-            self.recordings.pop()
+            if self.recordings and self.recordings[-1] is rec:
+                self.recordings.pop()
+        summary = S.UNSUMMARISED  # a call with this key is walked from now on, without watching it
         if rec.ok and self.effect_state() == before:
             tmpl = S.template(result, args, kwargs, rec)
             if tmpl is not None:
-                if len(self.summaries) >= S.LIMIT:
-                    self.summaries.clear()
-                self.summaries[key] = S.Summary(func, tuple(rec.reads), tuple(rec.frees), self.steps - steps, tmpl)
+                summary = S.Summary(func, tuple(rec.reads), tuple(rec.frees), self.steps - steps, tmpl)
+        if summary is S.UNSUMMARISED:
+            self.unsummarised_calls[func.node] = self.unsummarised_calls.get(func.node, 0) + 1
+        else:
+            self.unsummarised_calls[func.node] = -S.GIVE_UP  # it has a summary: keep watching it
+        if len(self.summaries) >= S.LIMIT:
+            self.summaries.clear()
+        self.summaries[key] = summary
         return result
 
     def unsummarised(self) -> None:
-        """The calls being recorded did something a summary cannot replay."""
+        """The calls being recorded did something a summary cannot replay: they are no longer watched."""
         for rec in self.recordings:
             rec.ok = False
+        self.recordings.clear()
+
+    def emit(self, stmt, node) -> None:
+        if self.recordings:
+            self.unsummarised()
+        super().emit(stmt, node)
 
     def note_free_names(self, func: Function) -> None:
         names = S.free_names(func.node) if isinstance(func.node, ast.FunctionDef) else None

@@ -46,8 +46,13 @@ from syncsan.frontends.pyeval import Builtin, Function
 from syncsan.ir import Expr
 
 MISSING = object()
+#: the summary of a key whose call had an effect (walked, not watched, from then on)
+UNSUMMARISED = object()
 #: summaries kept per wave walk (a walk that makes more starts again)
 LIMIT = 20_000
+#: a helper whose calls had an effect under this many argument keys (and never none) is no longer
+#: watched: it emits ops (a copy, an LDS read), and watching it only costs time
+GIVE_UP = 4
 
 _SCALARS = (int, float, bool, str, bytes, type(None))
 #: kinds of values whose identity and fields never change (attribute reads of the mutable kinds,
@@ -256,8 +261,10 @@ def rebuild(tmpl, args, kwargs):
     kind = tmpl[0]
     if kind == "const":
         return tmpl[1]
-    if kind == "fresh":
-        return dataclasses.replace(tmpl[1])
+    if kind == "fresh":  # a copy of a frozen record with its own identity
+        made = object.__new__(type(tmpl[1]))
+        made.__dict__.update(tmpl[1].__dict__)
+        return made
     if kind == "arg":
         path = tmpl[1]
         v = args[path[1]] if path[0] == "a" else kwargs[path[1]]
