@@ -36,6 +36,7 @@ from syncsan.frontends.flydsl.values import (
     ClassValue,
     Dtype,
     Instance,
+    LdsPtr,
     Module,
     Opaque,
     StructValue,
@@ -57,8 +58,10 @@ GIVE_UP = 4
 _SCALARS = (int, float, bool, str, bytes, type(None))
 #: kinds of values whose identity and fields never change (attribute reads of the mutable kinds,
 #: instances, classes, modules and structs, are recorded one by one)
-_FROZEN = _SCALARS + (Api, ApiResult, Dtype, Opaque, Lanes, LaneCond, Function, Builtin, BoundMethod,
+_FROZEN = _SCALARS + (Api, ApiResult, Dtype, Opaque, Lanes, LaneCond, LdsPtr, Function, Builtin, BoundMethod,
                       Instance, ClassValue, Module, StructValue, VecType)
+#: frozen kinds compared by value (a call given an equal one behaves the same)
+_VALUES = (Api, Dtype, Lanes, LaneCond, LdsPtr)
 #: statements and expressions a summarised helper may not contain (they bind or change names of
 #: other scopes, make closures, or suspend)
 _BARRED = (ast.Yield, ast.YieldFrom, ast.Await, ast.Global, ast.Nonlocal, ast.FunctionDef, ast.AsyncFunctionDef,
@@ -135,7 +138,7 @@ def abstract(v, depth: int = 0):
         return ("opaque", v.desc, v.uniform, v.scalar, v.nbytes, any(not p.done for p in v.pend))
     if t is Instance:
         return v  # by identity; its attributes are recorded reads
-    if t in (Api, Dtype, Lanes, LaneCond) or isinstance(v, Expr):
+    if t in _VALUES or isinstance(v, Expr):
         return (t, v)
     return None
 
@@ -222,6 +225,7 @@ def template(result, args, kwargs, rec: Recording):
     _arg_paths(list(kwargs.values()), ("k",), paths)
     kw_names = list(kwargs)
     known = _known_ids(rec)
+    fresh: set = set()
 
     def build(v, depth=0):
         t = type(v)
@@ -239,11 +243,14 @@ def template(result, args, kwargs, rec: Recording):
             return None if None in parts else (t.__name__, tuple(parts))
         if id(v) in known:
             return ("const", v) if frozen(v) else None
-        if t is Opaque and not v.pend:
-            return ("fresh", v)  # made by the call: each replay makes its own
-        if t is ApiResult and _constant((v.args, v.kwargs)):
-            return ("fresh", v)  # a library value made from constants (`T.i32`, a pointer type)
-        if t in (Api, Dtype, Lanes, LaneCond) or isinstance(v, Expr):
+        if (t is Opaque and not v.pend) or (t is ApiResult and _constant((v.args, v.kwargs))):
+            # made by the call (a register value, a library value made from constants such as a
+            # pointer type): each replay makes its own; one met twice in the result is not rebuilt
+            if id(v) in fresh:
+                return None
+            fresh.add(id(v))
+            return ("fresh", v)
+        if t in _VALUES or isinstance(v, Expr):
             return ("const", v)
         return None
 
