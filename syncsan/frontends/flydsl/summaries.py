@@ -111,7 +111,11 @@ def resolve(scope, name):
 
 
 def same(a, b) -> bool:
-    return a is b or (type(a) is type(b) and type(a) in _SCALARS and a == b)
+    """a is b, or equal plain values of one type (floats by their text: 0.0 and -0.0 differ)."""
+    if a is b:
+        return True
+    t = type(a)
+    return t is type(b) and t in _SCALARS and (repr(a) == repr(b) if t is float else a == b)
 
 
 def frozen(v, depth: int = 0) -> bool:
@@ -128,7 +132,7 @@ def abstract(v, depth: int = 0):
     being summarised (lists, dicts, fragments, views, pointers, functions)."""
     t = type(v)
     if t in _SCALARS:
-        return (t, v)
+        return (t, repr(v)) if t is float else (t, v)  # 0.0 and -0.0 print differently
     if t is tuple:
         if depth > 8:
             return None
