@@ -91,3 +91,55 @@ class Case:
 
     def describe(self) -> str:
         return "; ".join(self.labels) or "the only case"
+
+
+class Diverge(Exception):
+    """Cases run together (`SharedCase`) answer a question differently: they part here."""
+
+
+class SharedCase:
+    """Several cases one wave runs under together (`Explorer.run_waves`) while every question
+    the emulator asks of its case (a term resolved, a loop's choice) has the same answer in each:
+    until then the wave's state is the same in all of them. A different answer raises
+    `Diverge`, and the explorer runs the cases apart from before the instruction that asked."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, members: list[Case]):
+        self.members = members
+
+    def resolve(self, v):
+        if type(v) is not Sym or v.level:
+            return v
+        members = self.members
+        first = members[0].resolve(v)
+        for c in members[1:]:
+            r = c.resolve(v)
+            if r is not first and not (type(r) is type(first) and type(r) in (int, bool) and r == first):
+                raise Diverge()
+        return first
+
+    @property
+    def loops(self) -> "_SharedLoops":
+        return _SharedLoops(self.members)
+
+
+class _SharedLoops:
+    """`Case.loops` of a `SharedCase`: the answers every member gives alike."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, members: list[Case]):
+        self.members = members
+
+    def __bool__(self) -> bool:
+        first = bool(self.members[0].loops)
+        if any(bool(c.loops) != first for c in self.members[1:]):
+            raise Diverge()
+        return first
+
+    def get(self, key):
+        first = self.members[0].loops.get(key)
+        if any(c.loops.get(key) != first for c in self.members[1:]):
+            raise Diverge()
+        return first

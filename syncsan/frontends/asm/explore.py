@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from syncsan.errors import InputError
 from syncsan.frontends.asm import numbering
 from syncsan.frontends.asm import symbolic as S
-from syncsan.frontends.asm.cases import Case, LoopChoice
+from syncsan.frontends.asm.cases import Case, Diverge, LoopChoice, SharedCase
 from syncsan.frontends.asm.cfg import LoopExit, Region
 from syncsan.frontends.asm.emulator import Machine, writes_m0
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_wait
@@ -128,8 +128,8 @@ class Explorer:
         cases: list[tuple[Case, list[Machine]]] = [(Case(), [])]
         for setup in self.setups:
             nxt = []
-            for case, machines in cases:
-                for m in self.run_wave(setup, case):
+            for (case, machines), ends in zip(cases, self.run_waves(setup, [c for c, _ in cases])):
+                for m in ends:
                     nxt.append((m.case, machines + [m]))
                     if len(nxt) > MAX_CASES:
                         raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
@@ -138,8 +138,102 @@ class Explorer:
         return cases
 
     def run_wave(self, setup, case: Case) -> list[Machine]:
-        done: list[Machine] = []
-        stack = [Machine(self.code, setup, self.lds_size, case)]
+        return self._finish([Machine(self.code, setup, self.lds_size, case)], [])
+
+    def run_waves(self, setup, cases: list[Case]):
+        """`run_wave(setup, case)` for each case in turn (a generator, in the order of `cases`),
+        with the emulation the cases share done once.
+
+        A wave's run depends on its case only through the questions it asks of it (a term
+        resolved, a loop's choice); the machine holds no other trace of the case. So the wave
+        runs under all the cases together (`SharedCase`) while every question gets the same
+        answer in each: the state is then the one each case's own run reaches. Where the answers
+        differ at a conditional branch (which changes nothing before it asks), the cases part
+        there, grouped by what the branch does in each, and each group goes on from a copy of the
+        state before the branch; where they differ anywhere else, each case runs alone from
+        where the group started. A group stops where its run ends, fails or stops undecided; what
+        comes after (the explorer's decisions, which read and extend the case) is done per case
+        in the order of `cases`, as `run_wave` does it."""
+        if len(cases) == 1:
+            yield self.run_wave(setup, cases[0])
+            return
+        ends: list = [None] * len(cases)  # per case: ("done", m) | ("undecided", m, u) | ("error", exc)
+        work: list = [(Machine(self.code, setup, self.lds_size, cases[0]), list(range(len(cases))), None)]
+        while work:
+            m, idx, start = work.pop()
+            if len(idx) == 1:
+                m.case = cases[idx[0]]
+                ends[idx[0]] = self._run_alone(m)
+                continue
+            m.case = SharedCase([cases[i] for i in idx])
+            try:
+                end = self._run_alone(m)
+            except Diverge:
+                parts = self._part(m, idx, cases, ends)
+                if parts is None:  # each from the group's start, alone
+                    for i in idx:
+                        mm = start.fork() if start is not None else Machine(self.code, setup, self.lds_size)
+                        mm.case = cases[i]
+                        ends[i] = self._run_alone(mm)
+                    continue
+                for mm, part in reversed(parts):
+                    work.append((mm, part, mm.fork() if len(part) > 1 else None))
+                continue
+            for k, i in enumerate(idx):
+                if end[0] == "error":
+                    ends[i] = end
+                    continue
+                mm = end[1] if k == len(idx) - 1 else end[1].fork()
+                mm.case = cases[i]
+                ends[i] = (end[0], mm) + end[2:]
+        for end in ends:
+            if end[0] == "error":
+                raise end[1]
+            if end[0] == "done":
+                yield [end[1]]
+            else:
+                yield self._finish(list(reversed(self.handle(end[1], end[2]))), [])
+
+    @staticmethod
+    def _run_alone(m: Machine) -> tuple:
+        try:
+            m.run()
+        except Undecided as u:
+            return ("undecided", m, u)
+        except InputError as exc:
+            return ("error", exc)
+        return ("done", m)
+
+    def _part(self, m: Machine, idx: list[int], cases: list[Case], ends: list) -> list | None:
+        """Where the cases `idx` answered a conditional branch differently: the branch runs for
+        each case on a copy of `m` (a branch changes nothing before it asks). A case it leaves
+        undecided ends there (`ends`); the others are grouped by where the branch sent them,
+        each group with the state after the branch: [(machine, cases)]. None when the question
+        was asked elsewhere (the state may have changed before it)."""
+        index = m.pc - 1
+        d = self.code.decoded[index]
+        if getattr(d.handler, "condition", None) is None or d.num is not None:
+            return None
+        groups: dict = {}
+        for i in idx:
+            t = m.fork()
+            t.case = cases[i]
+            try:
+                d.handler(t, d)
+            except Undecided as u:
+                ends[i] = ("undecided", t, u)
+                continue
+            t.last = index
+            key = (t.pc, t.visits.get(index))
+            if key in groups:
+                groups[key][1].append(i)
+            else:
+                groups[key] = (t, [i])
+        return list(groups.values())
+
+    def _finish(self, stack: list[Machine], done: list[Machine]) -> list[Machine]:
+        """Run the machines of `stack` (the last first) to their ends, deciding what they
+        leave undecided; `done` collects the ends in order."""
         while stack:
             m = stack.pop()
             try:
