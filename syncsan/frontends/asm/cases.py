@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from syncsan.frontends.asm.symbolic import Sym, rebuild
+from syncsan.frontends.asm.symbolic import Sym, inputs, rebuild
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,16 @@ class Case:
         self.memo[v] = out
         return out
 
+    def free_of(self, loop: str) -> "Case":
+        """The case without its decisions on terms that name the period count `loop` (or a value
+        read in one of its periods)."""
+        decided = self.decisions
+        if decided:
+            mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in inputs(k))}
+            if mine:
+                return Case({k: v for k, v in decided.items() if k not in mine}, self.loops)
+        return self
+
     def describe(self) -> str:
         return "; ".join(self.labels) or "the only case"
 
@@ -114,8 +124,7 @@ class SharedCase:
         members = self.members
         first = members[0].resolve(v)
         for c in members[1:]:
-            r = c.resolve(v)
-            if r is not first and not (type(r) is type(first) and type(r) in (int, bool) and r == first):
+            if not _same(c.resolve(v), first):
                 raise Diverge()
         return first
 
@@ -143,3 +152,72 @@ class _SharedLoops:
         if any(c.loops.get(key) != first for c in self.members[1:]):
             raise Diverge()
         return first
+
+
+def _same(r, first) -> bool:
+    return r is first or (type(r) is type(first) and type(r) in (int, bool) and r == first)
+
+
+class RecordedCase:
+    """A case that notes each answer it gives to a question that depends on it (`log`), so a
+    computation done under it can be taken for another case that gives the same answers
+    (`replay`)."""
+
+    __slots__ = ("case", "log")
+
+    def __init__(self, case, log: list):
+        self.case = case
+        self.log = log
+
+    def resolve(self, v):
+        r = self.case.resolve(v)
+        if type(v) is Sym and not v.level:
+            self.log.append(("resolve", v, r))
+        return r
+
+    @property
+    def loops(self) -> "_RecordedLoops":
+        return _RecordedLoops(self)
+
+    def free_of(self, loop: str) -> Case:
+        free = self.case.free_of(loop)
+        self.log.append(("free", loop, free.decisions))
+        return free
+
+
+class _RecordedLoops:
+    __slots__ = ("rec",)
+
+    def __init__(self, rec: RecordedCase):
+        self.rec = rec
+
+    def __bool__(self) -> bool:
+        r = bool(self.rec.case.loops)
+        self.rec.log.append(("loops", r))
+        return r
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def get(self, key):
+        r = self.rec.case.loops.get(key)
+        self.rec.log.append(("loop", key, r))
+        return r
+
+
+def replay(log: list, case) -> bool:
+    """Does `case` give every answer of `log` (a `RecordedCase`'s)?"""
+    for entry in log:
+        what = entry[0]
+        if what == "resolve":
+            if not _same(case.resolve(entry[1]), entry[2]):
+                return False
+        elif what == "loop":
+            if case.loops.get(entry[1]) != entry[2]:
+                return False
+        elif what == "loops":
+            if bool(case.loops) != entry[1]:
+                return False
+        elif case.free_of(entry[1]).decisions != entry[2]:
+            return False
+    return True

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from syncsan.errors import InputError
 from syncsan.frontends.asm import numbering
 from syncsan.frontends.asm import symbolic as S
-from syncsan.frontends.asm.cases import Case, Diverge, LoopChoice, SharedCase
+from syncsan.frontends.asm.cases import Case, Diverge, LoopChoice, RecordedCase, SharedCase, replay
 from syncsan.frontends.asm.cfg import LoopExit, Region
 from syncsan.frontends.asm.emulator import Machine, writes_m0
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_wait
@@ -108,6 +108,9 @@ class Explorer:
         self.params: dict[str, tuple[int, int]] = {}  # period-count parameter -> (lowest, default)
         self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.dropped: list[str] = []
+        #: while `run_waves` finishes the cases of one wave: (id of the Undecided, loop key,
+        #: want) -> (the Undecided, its summary, the answers it was built on)
+        self.shared_summaries: dict | None = None
 
     # ------------------------------------------------------------ driver
     def explore(self) -> list[tuple[Case, list[Machine]]]:
@@ -186,13 +189,17 @@ class Explorer:
                 mm = end[1] if k == len(idx) - 1 else end[1].fork()
                 mm.case = cases[i]
                 ends[i] = (end[0], mm) + end[2:]
-        for end in ends:
-            if end[0] == "error":
-                raise end[1]
-            if end[0] == "done":
-                yield [end[1]]
-            else:
-                yield self._finish(list(reversed(self.handle(end[1], end[2]))), [])
+        self.shared_summaries = {}
+        try:
+            for end in ends:
+                if end[0] == "error":
+                    raise end[1]
+                if end[0] == "done":
+                    yield [end[1]]
+                else:
+                    yield self._finish(list(reversed(self.handle(end[1], end[2]))), [])
+        finally:
+            self.shared_summaries = None
 
     @staticmethod
     def _run_alone(m: Machine) -> tuple:
@@ -215,13 +222,15 @@ class Explorer:
         if getattr(d.handler, "condition", None) is None or d.num is not None:
             return None
         groups: dict = {}
+        stopped: dict = {}  # (kind, condition) -> (state, Undecided) of the first case stopped so
         for i in idx:
             t = m.fork()
             t.case = cases[i]
             try:
                 d.handler(t, d)
             except Undecided as u:
-                ends[i] = ("undecided", t, u)
+                first = stopped.setdefault((u.kind, id(u.cond)), (t, u))  # u keeps u.cond alive
+                ends[i] = ("undecided", t, first[1])
                 continue
             t.last = index
             key = (t.pc, t.visits.get(index))
@@ -430,7 +439,7 @@ class Explorer:
         if choice is not None:
             return self.follow(m, u, ex, key, choice)
         if ex.header not in self.sweep_loops:
-            summary = self.summarise(m, u, ex, key)
+            summary = self._summary(m, u, ex, key)
             if summary is not None:
                 return self.from_summary(m, u, ex, key, summary)
             self.sweep_loops[ex.header] = "its state does not repeat within " \
@@ -472,7 +481,7 @@ class Explorer:
         if choice.period:
             if visits != choice.start:
                 raise Restart(ex.header, "waves reach its exit branch after different numbers of iterations")
-            summary = self.summarise(m, u, ex, key, want=(choice.prefix, choice.period))
+            summary = self._summary(m, u, ex, key, (choice.prefix, choice.period))
             if summary is None:
                 raise Restart(ex.header, "not every wave repeats with the same period")
             out = self._periodic(m, u, ex, key, summary, choice.residue, choice)
@@ -518,6 +527,26 @@ class Explorer:
     def _condition(self, m: Machine, branch: int):
         d = self.code.decoded[branch]
         return m.case.resolve(d.handler.condition(m))
+
+    def _summary(self, m: Machine, u: Undecided, ex: LoopExit, key, want: tuple | None = None) -> Summary | None:
+        """`summarise`, done once for the cases of a wave that stopped together (`run_waves`:
+        the same state, the same `u`) when they answer every question it asked of its case
+        (noted by `RecordedCase`) alike."""
+        memo = self.shared_summaries
+        if memo is None:
+            return self.summarise(m, u, ex, key, want)
+        k = (id(u), key, want)
+        hit = memo.get(k)
+        if hit is not None and hit[0] is u and replay(hit[2], m.case):
+            return hit[1]
+        case, log = m.case, []
+        m.case = RecordedCase(case, log)
+        try:
+            summary = self.summarise(m, u, ex, key, want)
+        finally:
+            m.case = case
+        memo[k] = (u, summary, log)
+        return summary
 
     def summarise(self, m: Machine, u: Undecided, ex: LoopExit, key, want: tuple | None = None) -> Summary | None:
         branch = u.index
@@ -606,12 +635,7 @@ class Explorer:
                 a.vorigin.pop(idx, None)
         # the block's exit conditions are taken as wave 0 found them, before its case decided
         # how the loop ends (a later wave following the summary has those decisions)
-        decided = first.case.decisions
-        free = first.case
-        if decided:
-            mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in S.inputs(k))}
-            if mine:
-                free = Case({k: v for k, v in decided.items() if k not in mine}, first.case.loops)
+        free = first.case.free_of(loop)
         numbered = a.numbered
         if numbered:  # first run: the carried values numbered by placeholders, to learn how they recur
             a.mode = numbering.number(("loop", first.mode, loop))
