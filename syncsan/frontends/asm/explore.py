@@ -24,6 +24,11 @@ conditions. Where a wave stops at something undecided (`Undecided`), the explore
 4. otherwise (a wave- or lane-level unknown decides it) reports an error naming the line, the
    value and what it came from.
 
+Later waves run under all the cases found so far together (`run_waves`, `SharedCase`) while
+every question they ask of their case has the same answer in each, and part where it differs; a
+loop summary is shared by the cases of a wave that reach it together and answer its questions
+alike (`RecordedCase`). The result is each case's own run, with less emulated.
+
 The cases, the loops' trip counts and each wave's ops are what `lower.py` turns into a program.
 """
 
