@@ -644,6 +644,44 @@ def test_sdwa_byte_select_computes_the_address(tmp_path):
     assert read.src.region.name == "LDS[0x100..0x200)"
 
 
+def test_cases_run_together_give_each_case_its_own_run(monkeypatch):
+    """A wave runs its cases together until they answer a question differently, and summarises a
+    loop once for the cases that reach it alike: the findings and witnesses are those of one run
+    per case, and less is emulated."""
+    from pathlib import Path
+
+    from syncsan.frontends.asm import explore
+    from syncsan.frontends.asm.emulator import Machine
+
+    path = Path(__file__).parent.parent / "corpus" / "asm" / "mutants" / "flydsl__dma_gemm_asm_gfx950__delete_wait.s"
+    steps = {"n": 0}
+    run = Machine.run
+
+    def counted(self, stop=-1):
+        before = self.steps
+        try:
+            return run(self, stop)
+        finally:
+            steps["n"] += self.steps - before
+
+    monkeypatch.setattr(Machine, "run", counted)
+
+    def outcome():
+        steps["n"] = 0
+        prog = load_programs(path)[0]
+        report = check_program(prog)
+        return [(f.rule, f.loc, f.witness, [p.witness for p in f.members()]) for f in report.findings], \
+            prog.notes, steps["n"]
+
+    shared, shared_notes, shared_steps = outcome()
+    monkeypatch.setattr(explore.Explorer, "run_waves",
+                        lambda self, setup, cases: (self.run_wave(setup, c) for c in cases))
+    alone, alone_notes, alone_steps = outcome()
+    assert shared and shared == alone
+    assert [n for n in shared_notes if "case" in n] == [n for n in alone_notes if "case" in n]
+    assert shared_steps < alone_steps
+
+
 # ---------------------------------------------------------------- loops by dominators, skipped lane loops
 
 # the loop's test sits at the top of its text, but the loop is entered by a jump to its body

@@ -41,6 +41,27 @@ class Context:
     def conflicts(self) -> list[Conflict]:
         return find_conflicts(self.trace)
 
+    @cached_property
+    def _conflicts_by_kind(self) -> dict[tuple, list[Conflict]]:
+        by: dict[tuple, list[Conflict]] = {}
+        for c in self.conflicts:
+            key = (c.kind, c.write.kind)
+            hit = by.get(key)
+            if hit is None:
+                by[key] = [c]
+            else:
+                hit.append(c)
+        return by
+
+    def conflicts_of(self, kind: str, writer_kinds: tuple[str, ...]) -> list[Conflict]:
+        """The conflicts of this kind whose write is of one of these kinds, in their order."""
+        by = self._conflicts_by_kind
+        if len(writer_kinds) == 1:
+            return by.get((kind, writer_kinds[0]), [])
+        if sum((kind, w) in by for w in writer_kinds) <= 1:
+            return next((by[(kind, w)] for w in writer_kinds if (kind, w) in by), [])
+        return [c for c in self.conflicts if c.kind == kind and c.write.kind in writer_kinds]
+
     def group(self, ev: Event) -> GroupTrace:
         return self.trace.groups[ev.group]
 

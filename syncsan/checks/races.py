@@ -21,9 +21,7 @@ class _RaceCheck(Check):
         # sweep's runs, which find the same pairs again
         memo = ctx.trace.cache.finding_keys if ctx.trace.cache is not None else {}
         code = self.code
-        for c in ctx.conflicts:
-            if c.kind != self.kind or c.write.kind not in self.writer_kinds:
-                continue
+        for c in ctx.conflicts_of(self.kind, self.writer_kinds):
             if c.same_wave and not self.same_wave:
                 continue
             if not self.accepts(c):

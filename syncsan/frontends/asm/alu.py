@@ -679,7 +679,7 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     f = SYM_VECTOR.get(name) if dstw == 1 else None
     cache: dict = {}
     out = []
-    lane_varying = any(any(x is not col[0] and x != col[0] for x in col) for col in srcs)
+    lane_varying = any(col.count(col[0]) != len(col) for col in srcs)  # (count compares by `is`, then ==)
     varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in col)
     for args in zip(*srcs):
         r = cache.get(args)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from syncsan.frontends.asm.symbolic import Sym, rebuild
+from syncsan.frontends.asm.symbolic import Sym, inputs, rebuild
 
 
 @dataclass(frozen=True)
@@ -89,5 +89,135 @@ class Case:
         self.memo[v] = out
         return out
 
+    def free_of(self, loop: str) -> "Case":
+        """The case without its decisions on terms that name the period count `loop` (or a value
+        read in one of its periods)."""
+        decided = self.decisions
+        if decided:
+            mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in inputs(k))}
+            if mine:
+                return Case({k: v for k, v in decided.items() if k not in mine}, self.loops)
+        return self
+
     def describe(self) -> str:
         return "; ".join(self.labels) or "the only case"
+
+
+class Diverge(Exception):
+    """Cases run together (`SharedCase`) answer a question differently: they part here."""
+
+
+class SharedCase:
+    """Several cases one wave runs under together (`Explorer.run_waves`) while every question
+    the emulator asks of its case (a term resolved, a loop's choice) has the same answer in each:
+    until then the wave's state is the same in all of them. A different answer raises
+    `Diverge`, and the explorer runs the cases apart from before the instruction that asked."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, members: list[Case]):
+        self.members = members
+
+    def resolve(self, v):
+        if type(v) is not Sym or v.level:
+            return v
+        members = self.members
+        first = members[0].resolve(v)
+        for c in members[1:]:
+            if not _same(c.resolve(v), first):
+                raise Diverge()
+        return first
+
+    @property
+    def loops(self) -> "_SharedLoops":
+        return _SharedLoops(self.members)
+
+
+class _SharedLoops:
+    """`Case.loops` of a `SharedCase`: the answers every member gives alike."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, members: list[Case]):
+        self.members = members
+
+    def __bool__(self) -> bool:
+        first = bool(self.members[0].loops)
+        if any(bool(c.loops) != first for c in self.members[1:]):
+            raise Diverge()
+        return first
+
+    def get(self, key):
+        first = self.members[0].loops.get(key)
+        if any(c.loops.get(key) != first for c in self.members[1:]):
+            raise Diverge()
+        return first
+
+
+def _same(r, first) -> bool:
+    return r is first or (type(r) is type(first) and type(r) in (int, bool) and r == first)
+
+
+class RecordedCase:
+    """A case that notes each answer it gives to a question that depends on it (`log`), so a
+    computation done under it can be taken for another case that gives the same answers
+    (`replay`)."""
+
+    __slots__ = ("case", "log")
+
+    def __init__(self, case, log: list):
+        self.case = case
+        self.log = log
+
+    def resolve(self, v):
+        r = self.case.resolve(v)
+        if type(v) is Sym and not v.level:
+            self.log.append(("resolve", v, r))
+        return r
+
+    @property
+    def loops(self) -> "_RecordedLoops":
+        return _RecordedLoops(self)
+
+    def free_of(self, loop: str) -> Case:
+        free = self.case.free_of(loop)
+        self.log.append(("free", loop, free.decisions))
+        return free
+
+
+class _RecordedLoops:
+    __slots__ = ("rec",)
+
+    def __init__(self, rec: RecordedCase):
+        self.rec = rec
+
+    def __bool__(self) -> bool:
+        r = bool(self.rec.case.loops)
+        self.rec.log.append(("loops", r))
+        return r
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def get(self, key):
+        r = self.rec.case.loops.get(key)
+        self.rec.log.append(("loop", key, r))
+        return r
+
+
+def replay(log: list, case) -> bool:
+    """Does `case` give every answer of `log` (a `RecordedCase`'s)?"""
+    for entry in log:
+        what = entry[0]
+        if what == "resolve":
+            if not _same(case.resolve(entry[1]), entry[2]):
+                return False
+        elif what == "loop":
+            if case.loops.get(entry[1]) != entry[2]:
+                return False
+        elif what == "loops":
+            if bool(case.loops) != entry[1]:
+                return False
+        elif case.free_of(entry[1]).decisions != entry[2]:
+            return False
+    return True

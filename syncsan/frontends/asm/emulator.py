@@ -324,7 +324,7 @@ class Machine:
                 self.vshadow.pop(idx, None)
             self.v[idx] = new
             if sym is None:
-                sym = any(type(x) is Sym for x in new)
+                sym = Sym in map(type, new)
             if sym:
                 self.vsym.add(idx)
             else:

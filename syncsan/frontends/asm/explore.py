@@ -28,6 +28,11 @@ conditions. Where a wave stops at something undecided (`Undecided`), the explore
    write unknown after them (`skip.py` states the conditions and why they are sound);
 5. otherwise reports an error naming the line, the value and what it came from.
 
+Later waves run under all the cases found so far together (`run_waves`, `SharedCase`) while
+every question they ask of their case has the same answer in each, and part where it differs; a
+loop summary is shared by the cases of a wave that reach it together and answer its questions
+alike (`RecordedCase`). The result is each case's own run, with less emulated.
+
 The cases, the loops' trip counts and each wave's ops are what `lower.py` turns into a program.
 """
 
@@ -38,7 +43,7 @@ from dataclasses import dataclass, field, replace
 from syncsan.errors import InputError
 from syncsan.frontends.asm import numbering, skip
 from syncsan.frontends.asm import symbolic as S
-from syncsan.frontends.asm.cases import Case, LoopChoice
+from syncsan.frontends.asm.cases import Case, Diverge, LoopChoice, RecordedCase, SharedCase, replay
 from syncsan.frontends.asm.cfg import LoopExit, Region
 from syncsan.frontends.asm.emulator import Machine, writes_m0
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_wait
@@ -113,6 +118,9 @@ class Explorer:
         self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.dropped: list[str] = []
         self._effects: dict[int, skip.Effects] = {}  # branch -> what its skipped sides may change
+        #: while `run_waves` finishes the cases of one wave: (id of the Undecided, loop key,
+        #: want) -> (the Undecided, its summary, the answers it was built on)
+        self.shared_summaries: dict | None = None
 
     # ------------------------------------------------------------ driver
     def explore(self) -> list[tuple[Case, list[Machine]]]:
@@ -133,8 +141,8 @@ class Explorer:
         cases: list[tuple[Case, list[Machine]]] = [(Case(), [])]
         for setup in self.setups:
             nxt = []
-            for case, machines in cases:
-                for m in self.run_wave(setup, case):
+            for (case, machines), ends in zip(cases, self.run_waves(setup, [c for c, _ in cases])):
+                for m in ends:
                     nxt.append((m.case, machines + [m]))
                     if len(nxt) > MAX_CASES:
                         raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
@@ -143,8 +151,108 @@ class Explorer:
         return cases
 
     def run_wave(self, setup, case: Case) -> list[Machine]:
-        done: list[Machine] = []
-        stack = [Machine(self.code, setup, self.lds_size, case)]
+        return self._finish([Machine(self.code, setup, self.lds_size, case)], [])
+
+    def run_waves(self, setup, cases: list[Case]):
+        """`run_wave(setup, case)` for each case in turn (a generator, in the order of `cases`),
+        with the emulation the cases share done once.
+
+        A wave's run depends on its case only through the questions it asks of it (a term
+        resolved, a loop's choice); the machine holds no other trace of the case. So the wave
+        runs under all the cases together (`SharedCase`) while every question gets the same
+        answer in each: the state is then the one each case's own run reaches. Where the answers
+        differ at a conditional branch (which changes nothing before it asks), the cases part
+        there, grouped by what the branch does in each, and each group goes on from a copy of the
+        state before the branch; where they differ anywhere else, each case runs alone from
+        where the group started. A group stops where its run ends, fails or stops undecided; what
+        comes after (the explorer's decisions, which read and extend the case) is done per case
+        in the order of `cases`, as `run_wave` does it."""
+        if len(cases) == 1:
+            yield self.run_wave(setup, cases[0])
+            return
+        ends: list = [None] * len(cases)  # per case: ("done", m) | ("undecided", m, u) | ("error", exc)
+        work: list = [(Machine(self.code, setup, self.lds_size, cases[0]), list(range(len(cases))), None)]
+        while work:
+            m, idx, start = work.pop()
+            if len(idx) == 1:
+                m.case = cases[idx[0]]
+                ends[idx[0]] = self._run_alone(m)
+                continue
+            m.case = SharedCase([cases[i] for i in idx])
+            try:
+                end = self._run_alone(m)
+            except Diverge:
+                parts = self._part(m, idx, cases, ends)
+                if parts is None:  # each from the group's start, alone
+                    for i in idx:
+                        mm = start.fork() if start is not None else Machine(self.code, setup, self.lds_size)
+                        mm.case = cases[i]
+                        ends[i] = self._run_alone(mm)
+                    continue
+                for mm, part in reversed(parts):
+                    work.append((mm, part, mm.fork() if len(part) > 1 else None))
+                continue
+            for k, i in enumerate(idx):
+                if end[0] == "error":
+                    ends[i] = end
+                    continue
+                mm = end[1] if k == len(idx) - 1 else end[1].fork()
+                mm.case = cases[i]
+                ends[i] = (end[0], mm) + end[2:]
+        self.shared_summaries = {}
+        try:
+            for end in ends:
+                if end[0] == "error":
+                    raise end[1]
+                if end[0] == "done":
+                    yield [end[1]]
+                else:
+                    yield self._finish(list(reversed(self.handle(end[1], end[2]))), [])
+        finally:
+            self.shared_summaries = None
+
+    @staticmethod
+    def _run_alone(m: Machine) -> tuple:
+        try:
+            m.run()
+        except Undecided as u:
+            return ("undecided", m, u)
+        except InputError as exc:
+            return ("error", exc)
+        return ("done", m)
+
+    def _part(self, m: Machine, idx: list[int], cases: list[Case], ends: list) -> list | None:
+        """Where the cases `idx` answered a conditional branch differently: the branch runs for
+        each case on a copy of `m` (a branch changes nothing before it asks). A case it leaves
+        undecided ends there (`ends`); the others are grouped by where the branch sent them,
+        each group with the state after the branch: [(machine, cases)]. None when the question
+        was asked elsewhere (the state may have changed before it)."""
+        index = m.pc - 1
+        d = self.code.decoded[index]
+        if getattr(d.handler, "condition", None) is None or d.num is not None:
+            return None
+        groups: dict = {}
+        stopped: dict = {}  # (kind, condition) -> (state, Undecided) of the first case stopped so
+        for i in idx:
+            t = m.fork()
+            t.case = cases[i]
+            try:
+                d.handler(t, d)
+            except Undecided as u:
+                first = stopped.setdefault((u.kind, id(u.cond)), (t, u))  # u keeps u.cond alive
+                ends[i] = ("undecided", t, first[1])
+                continue
+            t.last = index
+            key = (t.pc, t.visits.get(index))
+            if key in groups:
+                groups[key][1].append(i)
+            else:
+                groups[key] = (t, [i])
+        return list(groups.values())
+
+    def _finish(self, stack: list[Machine], done: list[Machine]) -> list[Machine]:
+        """Run the machines of `stack` (the last first) to their ends, deciding what they
+        leave undecided; `done` collects the ends in order."""
         while stack:
             m = stack.pop()
             try:
@@ -380,7 +488,7 @@ class Explorer:
         if choice is not None:
             return self.follow(m, u, ex, key, choice)
         if ex.header not in self.sweep_loops:
-            summary = self.summarise(m, u, ex, key)
+            summary = self._summary(m, u, ex, key)
             if summary is not None:
                 return self.from_summary(m, u, ex, key, summary)
             self.sweep_loops[ex.header] = "its state does not repeat within " \
@@ -422,7 +530,7 @@ class Explorer:
         if choice.period:
             if visits != choice.start:
                 raise Restart(ex.header, "waves reach its exit branch after different numbers of iterations")
-            summary = self.summarise(m, u, ex, key, want=(choice.prefix, choice.period))
+            summary = self._summary(m, u, ex, key, (choice.prefix, choice.period))
             if summary is None:
                 raise Restart(ex.header, "not every wave repeats with the same period")
             out = self._periodic(m, u, ex, key, summary, choice.residue, choice)
@@ -473,6 +581,26 @@ class Explorer:
     def _condition(self, m: Machine, branch: int):
         d = self.code.decoded[branch]
         return m.case.resolve(d.handler.condition(m))
+
+    def _summary(self, m: Machine, u: Undecided, ex: LoopExit, key, want: tuple | None = None) -> Summary | None:
+        """`summarise`, done once for the cases of a wave that stopped together (`run_waves`:
+        the same state, the same `u`) when they answer every question it asked of its case
+        (noted by `RecordedCase`) alike."""
+        memo = self.shared_summaries
+        if memo is None:
+            return self.summarise(m, u, ex, key, want)
+        k = (id(u), key, want)
+        hit = memo.get(k)
+        if hit is not None and hit[0] is u and replay(hit[2], m.case):
+            return hit[1]
+        case, log = m.case, []
+        m.case = RecordedCase(case, log)
+        try:
+            summary = self.summarise(m, u, ex, key, want)
+        finally:
+            m.case = case
+        memo[k] = (u, summary, log)
+        return summary
 
     def summarise(self, m: Machine, u: Undecided, ex: LoopExit, key, want: tuple | None = None) -> Summary | None:
         branch = u.index
@@ -561,12 +689,7 @@ class Explorer:
                 a.vorigin.pop(idx, None)
         # the block's exit conditions are taken as wave 0 found them, before its case decided
         # how the loop ends (a later wave following the summary has those decisions)
-        decided = first.case.decisions
-        free = first.case
-        if decided:
-            mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in S.inputs(k))}
-            if mine:
-                free = Case({k: v for k, v in decided.items() if k not in mine}, first.case.loops)
+        free = first.case.free_of(loop)
         numbered = a.numbered
         if numbered:  # first run: the carried values numbered by placeholders, to learn how they recur
             a.mode = numbering.number(("loop", first.mode, loop))

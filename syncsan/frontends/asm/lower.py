@@ -11,7 +11,6 @@ the period of the loop whose exit branch is at LINE repeats: the loop is an IR `
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import itertools
 import re
@@ -663,10 +662,18 @@ def _unique(body: tuple, seen: set) -> tuple:
         elif isinstance(st, Loop):
             st = Loop(st.loc, st.stack, st.var, st.start, st.stop, st.step, _unique(st.body, seen))
         elif id(st) in seen:
-            st = copy.copy(st)
+            st = _copy(st)
         seen.add(id(st))
         out.append(st)
     return tuple(out)
+
+
+def _copy(st):
+    """copy.copy of an IR statement (a frozen dataclass with a __dict__), without its generic
+    protocol."""
+    new = object.__new__(type(st))
+    new.__dict__.update(st.__dict__)
+    return new
 
 
 def _loop_note(note, swept_reason: str | None) -> str:
