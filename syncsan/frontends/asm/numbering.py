@@ -10,7 +10,19 @@ was computed, so two waves that compute the same thing from the same inputs get 
   its mnemonic and modifiers, the values or numbers of the operands it reads (whole registers, so
   cross-lane ops are covered), the exec mask and the float mode (`s_setreg`, `s_denorm_mode`,
   `s_round_mode` change it); the old destination too where the op keeps part of it (a partial
-  exec mask, SDWA/DPP/op_sel forms, accumulate-into-destination ops);
+  exec mask, SDWA/op_sel forms, accumulate-into-destination ops, DPP unless `bound_ctrl` is set
+  with every row and bank enabled, when every lane is written: zero from an invalid lane, LLVM's
+  AMDGPUModifierSyntax.rst). Refinements, each keyed on a subset of what the op reads:
+  - packed 32-bit ops (`v_pk_fma/mul/add_f32`, `v_pk_mov_b32`): each destination dword is keyed
+    on the source dwords it reads (`op_sel` for the low one, `op_sel_hi` for the high one;
+    `v_pk_mov_b32` takes source 0 for the low and source 1 for the high dword; checked against
+    LLVM 22's code for `<2 x float>` shuffles);
+  - ops that write their operand 1 too (`v_swap_b32`, gfx950 `v_permlane16/32_swap_b32`): both
+    registers are numbered, each keyed on both old values;
+  - `v_readlane_b32` of a lane a `v_writelane_b32` wrote (an SGPR spill): the number the SGPR
+    had, while the VGPR holds the lanes object that write made (objects are immutable);
+  workgroup-level terms in a key are taken as the case decided them (a select on a condition
+  decided after it was made) and with the summarised loops' variables named (below);
 - data an LDS read returns: its mnemonic, operands (the concrete addresses), exec, the barrier
   generation of the wave and how many LDS writes the wave had issued. Two reads of the same
   bytes in one generation return the same data unless a write to those bytes is unordered with one
@@ -31,14 +43,29 @@ register to (object, number); the entry counts only while the register still hol
 Summarised loops (`explore.py`): the period is first run with a placeholder number for each value
 the loop carries from period to period, which shows how each recurs (its number after the period,
 over the placeholders). A carried value is then named by its number at the first period and the
-recurrences of every carried value it depends on, and the period is run again with those names:
-two waves whose names agree start equal and stay equal period by period. The periods of an IR loop
-share its statements, so a write's number there holds only between executions in one barrier
-generation (`LdsWrite.value_scope`; the checks and the prover compare tokens within a generation):
-with a barrier in every period, one generation is one period of both waves (the barrier counts
-before the loop are part of the number). A period without a barrier, or without LDS writes of
-registers, turns numbering off from the loop on. Stepping over a branch drops the numbers of
-registers the two sides left different. Both only lose numbers.
+recurrences of every carried value it depends on, and the period is run again with those names.
+The loop's workgroup-level SGPR variables (the value a register holds at the start of a period,
+a new variable in each wave's summary, so the waves' terms over them differ) are named the same
+way, in keys only: by the term they start with and the recurrences (terms after one period, over
+placeholders) of those they depend on. The names also hold the loop, the counters at its first
+period (barriers, LDS writes and VMEM stores so far, the float mode) and how much each counter
+grows per period; a period that changes the float mode turns numbering off from the loop on.
+
+Why this is sound: the waves of one case run the same number of periods (the exit is decided by
+a workgroup-level condition, and every wave follows the case's choice), so at the start of
+period k two waves whose names for a value agree hold equal values, by induction on k: at k = 0
+the start values are equal, and one period applies the same function (equal recurrence keys over
+the placeholders, equal loop-invariant inputs, which are part of those keys) to equal values.
+The counters in the keys of reads in period k and after the loop are those of the first period
+(or its exit) plus k (or the number of periods) times the per-period step, which both waves
+share, so equal emulated counters are equal real counters. So a value computed from the names
+within a period, or after the loop from the exit state, is equal in two waves whenever its
+number is. An LDS write inside the period is a statement of the IR loop shared by all periods:
+its number holds only between executions in one barrier generation (`LdsWrite.value_scope`; the
+checks and the prover compare tokens within a generation); with a barrier in every period one
+generation is one period of both waves. The LDS writes of a period without a barrier keep no
+number (a generation would span periods), but the values after the loop keep theirs. Stepping over a branch drops the numbers of registers the two sides
+left different. Both only lose numbers.
 """
 
 from __future__ import annotations
@@ -47,8 +74,8 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
-from syncsan.frontends.asm.operands import EXEC, M0, VCC, Imm, Reg, decode
 from syncsan.frontends.asm import symbolic as S
+from syncsan.frontends.asm.operands import EXEC, M0, VCC, Imm, Reg, decode
 from syncsan.frontends.asm.symbolic import Sym
 from syncsan.frontends.asm.values import M32
 
