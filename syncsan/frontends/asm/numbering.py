@@ -107,7 +107,9 @@ def named(v):
 
 
 def _value(m, v):
-    """A workgroup term as the key of a value: as the case decided it, loop variables named."""
+    """A workgroup term as the key of a value: as the case decided it, loop variables named
+    (asked of the case like any other question, so a case that records or shares its answers
+    sees this one too)."""
     if type(v) is not Sym:
         return v
     return named(m.case.resolve(v))
@@ -371,7 +373,7 @@ def fresh(obj):
 def _rid(m, f: str, i: int, obj):
     if f == "v":
         r = vid(m, i, obj)
-        if type(r) is tuple and i in m.vsym and (m.case.decisions or _NAMES):  # lanes holding terms
+        if type(r) is tuple and i in m.vsym:  # lanes holding terms
             r = tuple([_value(m, x) for x in r])
         return r
     if f == "s":
