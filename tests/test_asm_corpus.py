@@ -40,7 +40,9 @@ def expected_of(path: Path) -> dict:
 #: mutants of these
 SAMPLE = {"mm_gfx942_fp16_w4_s2", "mm_gfx950_fp8_w8_s3", "mm_gfx942_fp32_w8_s3",
           "mm_gfx950_bf16_w8_s3_evenk_bias", "dma_gemm_gfx950", "dma_gemm_phase_gfx950",
-          "dma_gemm_asm_gfx950", "dma_syncthreads_gfx942", "dma_bare_gfx950"}
+          "dma_gemm_asm_gfx950", "dma_syncthreads_gfx942", "dma_bare_gfx950",
+          # a skipped lane loop and a loop entered mid-text (corpus/asm/flow), each with its mutant
+          "amax_gfx950", "amax_gfx950__no_barrier", "queue_gfx942", "queue_gfx942__no_barrier"}
 
 
 def in_sample(path: Path) -> bool:
@@ -266,3 +268,18 @@ def test_new_fixtures_carry_source_lines_of_kernels_in_the_repository():
         sources = {i.loc.source.file for i in k.instrs if i.loc.source is not None}
         assert sources == {f"corpus/asm/gen/kernels/{kernel}"}, (path.name, sources)
         assert (ROOT / "corpus" / "asm" / "gen" / "kernels" / kernel).is_file()
+
+
+REFUSED = sorted(_manifest("flow")["refused"].items())
+
+
+@pytest.mark.parametrize("name, info", REFUSED, ids=[n for n, _ in REFUSED])
+def test_lds_op_or_barrier_in_a_lane_loop_is_refused_not_skipped(name, info):
+    # the branch around the lane loop of corpus/asm/flow/amax_gfx950.s is skipped whole; with an
+    # LDS op or a barrier put into the loop it decides whether that runs: an error at the branch
+    from syncsan.errors import InputError
+
+    path = ASM / "flow" / "refused" / name
+    with pytest.raises(InputError) as exc:
+        findings_of(path, {"periods": expected_mod.PERIODS})
+    assert info["error"] in exc.value.message and info["inserted_line"] > exc.value.loc.line

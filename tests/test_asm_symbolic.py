@@ -642,3 +642,160 @@ def test_sdwa_byte_select_computes_the_address(tmp_path):
     read = [s for s in load(p).groups[1].body if type(s).__name__ == "LdsRead"][0]
     # lanes 64..127 of wave 1: the low byte of the id is 64..127, times 4
     assert read.src.region.name == "LDS[0x100..0x200)"
+
+
+# ---------------------------------------------------------------- loops by dominators, skipped lane loops
+
+# the loop's test sits at the top of its text, but the loop is entered by a jump to its body
+# below (as compilers lay out rotated and persistent loops): the header is where the entry jump
+# lands; each iteration copies into its own slice's half s6, waits, and reads the other's half
+MID_LOOP = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x0
+    s_mov_b32 s3, 0
+    s_mov_b32 s6, 0
+    s_waitcnt lgkmcnt(0)
+    s_branch .LBB0_4
+    .LBB0_2:
+    s_xor_b32 s6, s6, 0x800
+    s_add_i32 s3, s3, 1
+    s_cmp_ge_u32 s3, s2
+    s_cbranch_scc1 .LBB0_5
+    .LBB0_4:
+    s_add_u32 m0, s8, s6
+    global_load_lds_dwordx4 v1, s[12:13]
+    {loop_wait}
+    s_barrier
+    v_add3_u32 v3, v2, s9, s6
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_branch .LBB0_2
+    .LBB0_5:
+"""
+
+
+def test_loop_entered_mid_text_has_its_header_where_the_entry_lands(tmp_path):
+    from syncsan.frontends.asm.cfg import build_cfg
+    from syncsan.frontends.asm.parser import parse_file
+
+    p = kernel(tmp_path, MID_LOOP.format(loop_wait="s_waitcnt vmcnt(0)"))
+    code = build_cfg(parse_file(p, open(p).read()).kernels[0])
+    lines = {i: ins.loc.line for i, ins in enumerate(code.instrs)}
+    (header, loop), = code.headers.items()
+    assert lines[header] == line_of(p, "s_add_u32 m0, s8, s6")  # not the lowest address of the loop
+    assert min(lines[i] for i in loop.body) == line_of(p, "s_xor_b32 s6")
+    exit_branch = line_of(p, "s_cbranch_scc1 .LBB0_5")
+    assert [lines[i] for i in loop.exits] == [exit_branch]
+    # the back edge is the fall-through from the test's block into the header
+    assert [(lines[h], lines[t]) for h, t in code.loops] == [(lines[header], exit_branch)]
+    prog = load(p)
+    assert f"periods@{exit_branch}" in [pd.name for pd in prog.params]
+    assert found(check_program(prog)) == []
+    racy = kernel(tmp_path, MID_LOOP.format(loop_wait=""), "racy.s")
+    assert ("SS101", line_of(racy, "ds_read_b128")) in found(check_program(load(racy)))
+
+
+def test_irreducible_control_flow_is_refused(tmp_path):
+    body = PROLOGUE + """
+        s_load_dword s2, s[0:1], 0x0
+        s_waitcnt lgkmcnt(0)
+        s_cmp_eq_u32 s2, 0
+        s_cbranch_scc1 .LBB0_3
+        .LBB0_2:
+        s_add_i32 s2, s2, -1
+        .LBB0_3:
+        s_add_i32 s2, s2, -2
+        s_cmp_gt_i32 s2, 0
+        s_cbranch_scc1 .LBB0_2
+    """
+    p = kernel(tmp_path, body)
+    with pytest.raises(InputError) as e:
+        load(p)
+    assert "irreducible control flow" in e.value.message
+
+
+# an exec mask of loaded data around a loop over its active lanes (Triton's scalar atomic of a
+# per-lane value: s_ff1 / v_readlane / s_max), with no LDS op or barrier in it; then each wave
+# writes its own slice, and after a barrier reads the other wave's
+LANE_LOOP = PROLOGUE + """
+    global_load_dword v5, v2, s[12:13]
+    {before}
+    s_waitcnt vmcnt(0)
+    v_cmp_lt_i32_e64 s[10:11], 0, v5
+    s_and_saveexec_b64 s[6:7], s[10:11]
+    s_cbranch_execz .LBB0_3
+    s_mov_b64 s[20:21], exec
+    .LBB0_2:
+    s_ff1_i32_b64 s22, s[20:21]
+    v_readlane_b32 s23, v5, s22
+    s_max_i32 s24, s24, s23
+    s_lshl_b64 s[26:27], 1, s22
+    s_andn2_b64 s[20:21], s[20:21], s[26:27]
+    {inside}
+    s_cbranch_scc1 .LBB0_2
+    v_mov_b32_e32 v6, s24
+    global_atomic_smax v2, v6, s[12:13]
+    .LBB0_3:
+    s_or_b64 exec, exec, s[6:7]
+    v_add_u32_e32 v3, {addr}, v2
+    ds_write_b128 v3, v[8:11]
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    v_add_u32_e32 v3, s9, v2
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+"""
+
+
+@pytest.mark.parametrize("before, inside, addr, error", [
+    ("", "", "s8", None),
+    # a wait in the loop that can retire nothing a rule pairs (no LDS op or copy outstanding)
+    ("", "s_waitcnt vmcnt(0) lgkmcnt(0)", "s8", None),
+    # an LDS op in the loop: the branch decides whether it runs
+    ("", "ds_write_b32 v2, v5", "s8", "it decides whether ds_write_b32 at line {inside} runs"),
+    ("", "s_barrier", "s8", "it decides whether s_barrier at line {inside} runs"),
+    # a wait in the loop that may retire an LDS read outstanding at the branch
+    ("ds_read_b32 v12, v2", "s_waitcnt lgkmcnt(0)", "s8",
+     "it decides whether s_waitcnt at line {inside} runs, which may retire ds_read_b32 at line {before}"),
+    # an address from a register the loop writes is not known after it
+    ("", "", "s24", "(skipped whole)"),
+])
+def test_exec_branch_around_a_lane_loop_without_lds_ops_is_skipped_whole(tmp_path, before, inside, addr, error):
+    p = kernel(tmp_path, LANE_LOOP.format(before=before, inside=inside, addr=addr))
+    if error is None:
+        prog = load(p)
+        branch = line_of(p, "s_cbranch_execz")
+        assert any(n.startswith(f"line {branch} (s_cbranch_execz): its sides") and "skipped whole" in n
+                   for n in prog.notes), prog.notes
+        assert prog.params == ()  # no case: the branch is passed, not split
+        assert found(check_program(prog)) == []
+        return
+    with pytest.raises(InputError) as e:
+        load(p)
+    lines = {"inside": line_of(p, "s_andn2_b64") + 1, "before": line_of(p, before) if before else 0}
+    assert error.format(**lines) in e.value.message, e.value.message
+
+
+@pytest.mark.parametrize("lds", [False, True])
+def test_kernel_without_lds_ops_or_barriers_is_decided_without_exploring(tmp_path, lds):
+    # an early exit on loaded data: one side ends the kernel, so nothing can step over it; with
+    # no LDS op or barrier in the kernel no rule can fire, whatever the branch does
+    body = PROLOGUE + """
+        global_load_dword v5, v2, s[12:13]
+        s_waitcnt vmcnt(0)
+        v_cmp_lt_i32_e64 s[10:11], 0, v5
+        s_and_saveexec_b64 s[6:7], s[10:11]
+        s_cbranch_execz .LBB0_3
+        global_store_dword v2, v5, s[12:13]
+        .LBB0_3:
+    """ + ("v_add_u32_e32 v3, s8, v2\nds_write_b32 v3, v5" if lds else "")
+    p = kernel(tmp_path, body.replace(".LBB0_3:", "s_endpgm\n.LBB0_3:"))
+    if lds:
+        with pytest.raises(InputError) as e:
+            load(p)
+        assert "one side ends the kernel" in e.value.message
+        return
+    prog = load(p)
+    assert any("no LDS access, LDS-DMA copy or s_barrier" in n for n in prog.notes)
+    assert prog.params == () and all(g.body == () for g in prog.groups) and len(prog.groups) == 2
+    assert found(check_program(prog)) == []

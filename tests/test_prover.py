@@ -473,3 +473,90 @@ def test_sites_on_opposite_arms_of_a_parameter_branch_get_no_race_case(tmp_path,
     sweep = check_program(program, {"k_tiles": (1, 2, 3), "mode": (0, 1)})
     assert {f.key(): f.witness for f in proof.rule("SS101").findings} == \
         {f.key(): f.witness for f in sweep.findings if f.rule == "SS101"}
+
+
+def test_evenly_spaced_lane_intervals_meet_a_symbolic_range_run_by_run():
+    """The overlap of a per-lane constant list with a symbolic interval, built run by run
+    (one term per evenly spaced run), is the same formula as one term per interval: Z3 finds
+    no [s, e) on which they differ. The same check tells a list with one interval left out
+    apart, so it would catch a run that covers the wrong bytes."""
+    from syncsan.prover.queries import MIN_RUN_LIST, Queries, _arith_runs
+    from syncsan.prover.encode import overlap
+    from syncsan.prover.terms import TRUE, num
+
+    # three runs: 6 lanes of 16 bytes at stride 64, 5 of 8 at stride 8 (touching), one odd one
+    lanes = [(64 * i + 32, 64 * i + 48) for i in range(6)] + [(1000 + 8 * i, 1008 + 8 * i) for i in range(5)] \
+        + [(2000, 2003)]
+    assert len(lanes) > MIN_RUN_LIST
+    ivs = [(num(a), num(b), TRUE) for a, b in lanes]
+    assert _arith_runs(ivs) == [(32, 64, 6, 16), (1000, 8, 5, 8), (2000, 0, 1, 3)]
+    s, e, ne = z3.Ints("s e") + [z3.Bool("ne")]
+    other = [(s, e, ne)]
+    q = Queries.__new__(Queries)
+    q._memo = {}
+    by_runs = q._overlap(ivs, other)
+    assert z3.simplify(by_runs).num_args() < len(lanes)  # a term per run, not per lane
+    solver = z3.Solver()
+    solver.add(by_runs != overlap(ivs, other))
+    assert solver.check() == z3.unsat
+    solver = z3.Solver()
+    solver.add(by_runs != overlap(ivs[:3] + ivs[4:], other))  # one lane missing: told apart
+    assert solver.check() == z3.sat
+
+
+NEST = '''"""Two nested loops with unbounded trip counts, a write and a read unrolled twice in each."""
+
+T = param(2, min=1)
+U = param(2, min=1)
+A = lds(dims=(4,), bytes=64)
+workgroup(waves=2)
+
+
+def kernel(wid):
+    for i in range(T):
+        write(A[0])
+        write(A[1])
+        wait(lgkmcnt=0)
+        barrier()
+        for j in range(U):
+            read(A[0])
+            read(A[1])
+            WAIT
+            barrier()
+        barrier()
+'''
+
+
+@pytest.mark.parametrize("wait, verdict", [("wait(lgkmcnt=0)", "proved"), ("pass", "hazard")])
+def test_a_generation_screen_shared_by_a_class_of_cases_keeps_every_answer(tmp_path, monkeypatch, wait, verdict):
+    """Race cases whose generation screens agree (the unrolled copies of one line) are settled by
+    one screen question; the verdicts and findings are those of asking every case. A merge that
+    settled a class without its question would lose the hazard, and the comparison tells."""
+    import syncsan.prover as prover
+
+    path = tmp_path / "nest.sched"
+    path.write_text(NEST.replace("WAIT", wait))
+    program = load_schedule(path)
+
+    def findings(proof):
+        return {f.key(): f.witness for r in proof.rules for f in r.findings}
+
+    settled = []
+    real = prover._screen
+
+    def spy(solver, cases):
+        out = real(solver, cases)
+        settled.append(len(out[0]))
+        return out
+
+    monkeypatch.setattr(prover, "_screen", spy)
+    screened = prove_program(program, {}).extra["proof"]
+    assert settled and settled[0] > 0  # some class was settled by its screen
+    monkeypatch.setattr(prover, "_screen", lambda solver, cases: (set(), {}))
+    plain = prove_program(program, {}).extra["proof"]
+    assert screened.verdict == plain.verdict == verdict
+    assert findings(screened) == findings(plain)
+    monkeypatch.setattr(prover, "_screen", lambda solver, cases: (
+        {id(c) for cs in cases.values() for c in cs if c.screen is not None}, {}))
+    wrong = prove_program(program, {}).extra["proof"]
+    assert (findings(wrong) == findings(plain)) == (verdict == "proved")

@@ -49,6 +49,9 @@ BATCH = 4
 #: tail: on pa_decode_metadata (two unbounded trip counts) every query answered in under 0.5 s,
 #: or ran into the 2 s limit and then settled case by case in 0.1 s each (18.9 -> 13.1 CPU s)
 BATCH_MS = 500
+#: budget of a screen (`_screen`), a shortcut like a batch: generation facts alone answer in a few
+#: milliseconds or, on a heavy tail, not soon (then the cases are asked as before)
+SCREEN_MS = 250
 #: simplify to sums of monomials, substitute the equalities the encoding is full of (G == gen,
 #: B == pos) and drop unconstrained terms before the SMT core: about 1.6x less solver time on
 #: the HTI proofs than the default solver (bench/prove_bench.txt)
@@ -385,10 +388,12 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     if "SS301" in cases:
         cases["SS301"].extend(q.counter_cases())
 
+    screened, screen_queries = _screen(solver, cases)
     verdicts = decided if decided is not None else []
     for rule in rules:
         t0 = time.perf_counter()
         rv = RuleVerdict(rule, "proved")
+        rv.queries += screen_queries.get(rule, 0)
         found: dict[tuple, Finding] = {}
         unknown = []
         def settle(case: Case) -> None:
@@ -412,10 +417,16 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                 if k not in found or _wkey(f.witness) < _wkey(found[k].witness):
                     found[k] = f
 
-        # one query for all of a rule's cases; each satisfied case is then settled on its own
-        todo = list(cases[rule])
+        # one query for a few of a rule's cases; each satisfied case is then settled on its own.
+        # A batch that runs out of its budget halves the batches after it (down to none: each
+        # case settled on its own), since the solver's time on a disjunction has a heavy tail
+        todo = [c for c in cases[rule] if id(c) not in screened]
+        size = BATCH
         while todo:
-            remaining, todo = todo[:BATCH], todo[BATCH:]
+            remaining, todo = todo[:size], todo[size:]
+            if size == 1:
+                settle(remaining[0])
+                continue
             while remaining:
                 s = solver.solver(Or(*[c.batch() for c in remaining]), BATCH_MS)
                 rv.queries += 1
@@ -425,6 +436,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                 if r != z3.sat:
                     for case in remaining:
                         settle(case)
+                    size = max(1, size // 2)
                     break
                 m = s.model()  # every case this model satisfies is settled, not only the first
                 hits = [c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))] \
@@ -447,6 +459,29 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     proof = Proof("z3", overall, ranges, verdicts, time.perf_counter() - started,
                   solver.seconds, timeout, None, notes, disagreements)
     return _report(program, doms, retire, proof, sum(1 for _ in replays))
+
+
+def _screen(solver: _Solver, cases: dict[str, list[Case]]) -> tuple[set, dict]:
+    """Ask each screen (`Case.screen`) that two or more cases share once, within SCREEN_MS:
+    the ids of the cases it shows unsatisfiable (a screen is implied by each of its cases, and
+    cases with one key share it up to the names of existentially quantified variables: see
+    `Queries._screen`), and the number of screen queries per rule (of a class's first case). A
+    screen the solver does not settle in time settles nothing: its cases are asked as before."""
+    classes: dict = {}
+    for rule_cases in cases.values():
+        for c in rule_cases:
+            if c.screen is not None:
+                classes.setdefault(c.screen[0], []).append(c)
+    screened: set = set()
+    queries: dict = {}
+    for members in classes.values():
+        if len(members) < 2:
+            continue
+        build = members[0].screen[1]
+        queries[members[0].rule] = queries.get(members[0].rule, 0) + 1
+        if solver.check(solver.solver(build() if callable(build) else build, SCREEN_MS)) == z3.unsat:
+            screened.update(id(c) for c in members)
+    return screened, queries
 
 
 def _wkey(witness) -> tuple:

@@ -57,6 +57,7 @@ from syncsan.prover.terms import (
     Not,
     Or,
     Sum,
+    ast_id,
     int_of,
     is_false,
     is_int_numeral,
@@ -92,6 +93,9 @@ class Case:
     relaxed: object = None
     #: the site a finding of this case is reported at (its primary location), when it matters
     primary: Site | None = None
+    #: (key, formula or callable): a weaker question every case with the same key shares up to
+    #: the names of its occurrences' variables (`Queries._screen`); unsatisfiable => the case is
+    screen: tuple | None = None
 
     def exact(self):
         if callable(self.formula):
@@ -111,6 +115,12 @@ class Forward(NamedTuple):
     straight: bool  # each of `waits` runs once after it, in its iteration, in textual order
     dominating: object = None  # the wait Site that surely retires it (when dominated)
 
+
+#: the order of gen(X) and gen(Y) each cross-wave case implies, by (one group, kind of case)
+_GEN_ORDER = {(True, "raw"): "<=", (True, "war"): ">=", (True, "late"): ">", (True, "war_same"): "==",
+              (False, "raw"): "<", (False, "war"): ">", (False, "raw0"): "==", (False, "war0"): "=="}
+_ORDERS = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
+           ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 #: how many times a path may run one loop's body while looking for the wait that retires an op
 PASSES = 2
@@ -148,6 +158,39 @@ def _merged(intervals) -> list[tuple[int, int]]:
 
 def _constant(intervals) -> bool:
     return all(z3.is_int_value(s) and z3.is_int_value(e) for s, e, _ in intervals)
+
+
+#: constant lists longer than this are compared run by run against symbolic intervals
+MIN_RUN_LIST = 8
+
+
+def _arith_runs(intervals) -> list[tuple[int, int, int, int]] | None:
+    """A list of constant, surely non-empty intervals as maximal runs (first start, stride,
+    count, length) of equal-length intervals at equal strides, in list order: the union of the
+    runs' intervals is the list's union. None when an interval may be empty or the runs would
+    not be at most half as many terms as the intervals."""
+    pts = []
+    for s, e, ne in intervals:
+        if not is_true(ne):
+            return None
+        lo, hi = s.as_long(), e.as_long()
+        if hi <= lo:
+            return None
+        pts.append((lo, hi))
+    runs = []
+    i = 0
+    while i < len(pts):
+        a, b = pts[i]
+        length, n, stride = b - a, 1, 0
+        if i + 1 < len(pts) and pts[i + 1][1] - pts[i + 1][0] == length and pts[i + 1][0] > a:
+            stride = pts[i + 1][0] - a
+            n = 2
+            while i + n < len(pts) and pts[i + n][1] - pts[i + n][0] == length and \
+                    pts[i + n][0] - pts[i + n - 1][0] == stride:
+                n += 1
+        runs.append((a, stride, n, length))
+        i += n
+    return runs if 2 * len(runs) <= len(pts) else None
 
 
 def _queue(site: Site) -> str:
@@ -422,7 +465,18 @@ class Queries:
     def _overlap(self, ia, ib):
         """`encode.overlap(ia, ib)`, the same term built through the C API: the comparisons of a
         per-lane list (hundreds of intervals) against a symbolic one were most of the time spent
-        building a proof's race questions (z3's `<` coerces and compares sorts per call)."""
+        building a proof's race questions (z3's `<` coerces and compares sorts per call).
+
+        A long list of constant intervals against symbolic ones is compared run by run instead
+        (`_runs`, `_run_meets`): per-lane byte sets are evenly spaced runs (256 lanes' intervals
+        in 4 runs on the A16W16 GEMM), so a run gives one term where its intervals gave one each."""
+        if len(ia) > MIN_RUN_LIST or len(ib) > MIN_RUN_LIST:
+            ca, cb = self._is_constant(ia), self._is_constant(ib)
+            if ca != cb:
+                runs = self._runs(ia if ca else ib)
+                other = ib if ca else ia
+                if runs is not None and self._raw(other) is not None:
+                    return Or(*[And(ne, self._run_meets(run, s, e)) for s, e, ne in other for run in runs])
         ra, rb = self._raw(ia), self._raw(ib)
         if ra is None or rb is None:
             return overlap(ia, ib)
@@ -447,6 +501,28 @@ class Queries:
 
     def _is_constant(self, intervals) -> bool:
         return self._per_list("const", intervals, _constant)
+
+    def _runs(self, intervals):
+        """A constant interval list as evenly spaced runs (`_arith_runs`), memoised per list;
+        None when that saves too few terms or an interval may be empty."""
+        return self._per_list("runs", intervals, _arith_runs)
+
+    @staticmethod
+    def _run_meets(run, s, e):
+        """Does [s, e) meet some interval of the run (first, stride, count, length)?
+
+        The run's intervals are [a + i*st, a + i*st + L) for 0 <= i < n (st, L > 0). The i with
+        s < a + i*st + L are those from m = floor((s - a - L) / st) + 1 up (an upward-closed set,
+        since the ends grow with i), the i with a + i*st < e a downward-closed set; so some i
+        lies in both and in [0, n) exactly when i0 = max(m, 0) does: m <= n - 1 and
+        a + max(m, 0)*st < e, i.e. a + m*st < e and a < e. Z3's integer division by a positive
+        constant is floor division, so the term is exact (not a relaxation): every question
+        keeps its answer and witness."""
+        a, st, n, length = run
+        if n == 1:
+            return And(num(a) < e, s < num(a + length))
+        m = (s - num(a + length)) / num(st) + 1
+        return And(m <= num(n - 1), num(a) + m * num(st) < e, num(a) < e)
 
     def _within(self, intervals, site: Site):
         r = self.enc.op_terms(site)["ref"].region
@@ -1088,6 +1164,62 @@ class Queries:
         return hit
 
     def _cross(self, g, h, xs: Site, ys: Site, rules):
+        out = self._cross_cases(g, h, xs, ys, rules)
+        for case in out:  # `_cross_cases` left the order of the generations each case implies
+            case.screen = self._screen(xs, ys, case.screen)
+        return out
+
+    def _gen_shape(self, site: Site) -> tuple:
+        """What a site's generation and existence are built from: the canonical generation term,
+        branch and loop conditions and trip indices (as AST ids: the encoder keeps these terms
+        alive, so the ids stay theirs)."""
+        key = ("shape", site.group, site.sid)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = (site.group, ast_id(self.enc.count_before(site, "bar")),
+                                     tuple(ast_id(v) for v in site.valid), tuple(ast_id(k) for k in site.ks))
+        return hit
+
+    def _screen(self, xs: Site, ys: Site, order: str) -> tuple:
+        """(key, builder) of the generation screen of a case of a cross-wave pair.
+
+        Every case `_cross_cases` makes for (xs, ys) is a conjunction that contains: both
+        occurrences exist (so their branch and loop conditions hold: `valid`), X is unpublished
+        at gen(Y) (`GX == gy` and `unpublished`, which bounds GX <= gx + dx where xs's window dx
+        is known), for a read Y also Y unpublished at gen(X) (gx <= gy + dy), and an order of
+        the two generations (`order`, gx against gy: `_GEN_ORDER`; a raw case of one group
+        `gx < gy or (gx == gy and ...)` implies gx <= gy). The screen is just those generation
+        facts: implied by the case, so when it is unsatisfiable the case is.
+
+        The screen is a function of the key alone: the two sites' generation terms, conditions
+        and trip indices (`_gen_shape`), the windows and the order. Cases whose keys are equal
+        get the same formula up to the names of the occurrences' trip-index variables, which
+        are existentially quantified in every question (the parameters keep their names), so
+        one answer holds for all of them (`prover._screen` asks each shared key once). The cases
+        that reach the solver are mostly a few ops on each side of a loop nest (the same line
+        unrolled per lane group, between the same barriers): one screen settles them all where
+        their generations can never be that close in that order (with two unbounded trip counts
+        a generation holds products of trip indices, which `apart`'s linear forms cannot tell
+        apart)."""
+        dx = self._window(xs)
+        two_writes = ys.kind in WRITE_KINDS
+        dy = None if two_writes else self._window(ys)
+        key = ("gen", self._gen_shape(xs), self._gen_shape(ys), dx, dy, order)
+
+        def build():
+            enc = self.enc
+            X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+            gx, gy = enc.gen(X), enc.gen(Y)
+            parts = [X.valid, Y.valid, _ORDERS[order](gx, gy)]
+            if dx is not None:
+                parts.append(gy <= gx + dx)
+            if dy is not None:
+                parts.append(gx <= gy + dy)
+            return And(*parts)
+
+        return key, build
+
+    def _cross_cases(self, g, h, xs: Site, ys: Site, rules):
         enc = self.enc
         dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
@@ -1107,9 +1239,9 @@ class Queries:
             else:
                 x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
             label = f"{xs.describe()} and {ys.describe()} across waves"
-            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys),
+            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys, screen="<="),
                     Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
-                         primary=xs)]
+                         primary=xs, screen="<=")]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         # a copy over a read issued in an earlier generation is latency-protected (SS106)
@@ -1170,6 +1302,7 @@ class Queries:
                     out.append(Case(rule, label + " (same generation)",
                                     lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
                                     relaxed=relaxed))
+            out[-1].screen = _GEN_ORDER[g == h, kind]
         return out
 
     def barrier_cases(self):

@@ -34,7 +34,7 @@ K_VALUES = "1,64,65,128,129,192,256,320,384,1024,4096"
 #: the frontend can (the goal); until then each one the frontend cannot check without kernel
 #: arguments is listed in pending.json with the reason, and its expected set (if any) is the
 #: one for the interim kernel-argument values below.
-NEW_FOLDERS = ("inductor", "hip", "flydsl", "broadcast")
+NEW_FOLDERS = ("inductor", "hip", "flydsl", "broadcast", "flow")
 PENDING = ASM / "expected" / "pending.json"
 INTERIM = {
     # M, N = 128; K (arg6) = 32, 128, 320: one K tile to twenty (BLOCK_K 16..128); strides;
@@ -48,11 +48,13 @@ INTERIM = {
     "hip": None,
     # Triton kernels with values broadcast through LDS and masked LDS reads: all check as given
     "broadcast": None,
+    # Triton kernels with skipped lane loops and a loop entered mid-text: all check as given
+    "flow": None,
 }
 
 
 def family(path: Path) -> str | None:
-    """inductor/hip/flydsl/broadcast for the new fixtures and their mutants, None for the older ones."""
+    """inductor/hip/flydsl/broadcast/flow for the new fixtures and their mutants, None for the older ones."""
     if path.parent.name in NEW_FOLDERS:
         return path.parent.name
     head = path.name.split("__")[0]

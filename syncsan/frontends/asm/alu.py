@@ -704,8 +704,8 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     if varying and None in out:
         first = next(x for col in srcs for x in col if type(x) is Sym)
         names = sorted({n.split("#")[0] for n in S.inputs(first)})
-        origin = f"per-lane values computed from {', '.join(names) or 'values nobody gave'} " \
-                 f"({d.instr.mnemonic} at line {d.instr.loc.line})"
+        what = first.origin if first.level and first.origin else ', '.join(names) or 'values nobody gave'
+        origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data
     return tuple(out), origin

@@ -527,10 +527,10 @@ class Machine:
 
     def _enter(self, h: int) -> None:
         self.header_counts[h] += 1
-        lo, hi, exits = self.code.headers[h]
-        if not lo <= self.last <= hi:  # entered from outside the loop
+        loop = self.code.headers[h]
+        if self.last not in loop.body:  # entered from outside the loop
             self.entries[h] = self.entries.get(h, 0) + 1
-            for x in exits:
+            for x in loop.exits:
                 self.visits[x] = 0
 
     def fail(self, d, what: str, operand: int | None = None) -> InputError:

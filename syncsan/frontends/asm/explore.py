@@ -21,8 +21,12 @@ conditions. Where a wave stops at something undecided (`Undecided`), the explore
    parameter, and each way out of it (every iteration before the period starts, each position
    in the period) a case. Loops that cannot be summarised are swept: the exit is taken after
    0, 1, 2, 3, 4, 7, 8 and 16 stays (`SWEEP_TRIPS`), each feasible count a case;
-4. otherwise (a wave- or lane-level unknown decides it) reports an error naming the line, the
-   value and what it came from.
+4. otherwise (a wave- or lane-level unknown decides it), when the two sides meet again and hold
+   no barrier, LDS op, LDS-DMA copy or M0 write, and no wait that could retire an LDS op or copy
+   outstanding at the branch, passes the branch all the same (`past`): the sides are stepped over
+   as in 1 (their waits dropped), or, when they loop, skipped whole, with every register they may
+   write unknown after them (`skip.py` states the conditions and why they are sound);
+5. otherwise reports an error naming the line, the value and what it came from.
 
 The cases, the loops' trip counts and each wave's ops are what `lower.py` turns into a program.
 """
@@ -32,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from syncsan.errors import InputError
-from syncsan.frontends.asm import numbering
+from syncsan.frontends.asm import numbering, skip
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.cases import Case, LoopChoice
 from syncsan.frontends.asm.cfg import LoopExit, Region
@@ -108,6 +112,7 @@ class Explorer:
         self.params: dict[str, tuple[int, int]] = {}  # period-count parameter -> (lowest, default)
         self.counts: dict[str, str] = {}  # period count input -> its parameter
         self.dropped: list[str] = []
+        self._effects: dict[int, skip.Effects] = {}  # branch -> what its skipped sides may change
 
     # ------------------------------------------------------------ driver
     def explore(self) -> list[tuple[Case, list[Machine]]]:
@@ -172,6 +177,9 @@ class Explorer:
             if type(u.cond) is Sym and S.from_inputs(u.cond.origin) and u.index not in self.code.exits \
                     and self.code.decoded[u.index].instr.mnemonic in LANE_MASK_BRANCHES:
                 return self.either_way(m, u)
+            past = self.past(m, u)
+            if past is not None:
+                return [past]
             raise self.undecidable(m, u)
         return self.split(m, u)
 
@@ -237,29 +245,60 @@ class Explorer:
 
     def undecidable(self, m: Machine, u: Undecided) -> InputError:
         d = self.code.decoded[u.index]
-        reason = self._why_not_skipped(u.index)
+        reason = self._why_not_skipped(m, u.index)
         what = describe_unknown(u.cond)
         return m.fail(d, f"{d.instr.mnemonic} depends on a value that is not known: its condition is {what}; "
                          f"{reason}")
 
-    def _why_not_skipped(self, branch: int) -> str:
-        b = self.code.block_of(branch)
-        join = self.code.ipdom().get(b.start)
-        if join is None or join < 0:
+    def _why_not_skipped(self, m: Machine, branch: int) -> str:
+        sides = self.code.sides(branch)
+        if sides is None:
             return "one side ends the kernel, so the branch cannot be stepped over"
-        seen, stack = set(), [s for s in b.succs if s != join]
-        while stack:
-            s = stack.pop()
-            if s in seen or s == join or s < 0:
-                continue
-            seen.add(s)
-            blk = self.code.blocks[s]
-            for i in range(blk.start, blk.end):
-                if self._sync_relevant(i):
-                    ins = self.code.instrs[i]
-                    return f"it decides whether {ins.mnemonic} at line {ins.loc.line} runs"
-            stack.extend(blk.succs)
-        return "its two sides loop"
+        return self._blocker(m, sides) or "its two sides loop"
+
+    def _blocker(self, m: Machine, sides: Region) -> str | None:
+        """Why the sides of a branch cannot be passed without running them (None: they can)."""
+        pending = None
+        for i in self.code.indices(sides):
+            d = self.code.decoded[i]
+            if d.handler is h_wait:
+                if pending is None:
+                    pending = skip.outstanding(m.ops)
+                for counter, value in zip(("vmcnt", "lgkmcnt"), d.info):
+                    if value is not None and counter in pending:
+                        op = self.code.instrs[pending[counter]]
+                        return (f"it decides whether s_waitcnt at line {d.instr.loc.line} runs, which may retire "
+                                f"{op.mnemonic} at line {op.loc.line} (outstanding at the branch)")
+            elif self._sync_relevant(i):
+                return f"it decides whether {d.instr.mnemonic} at line {d.instr.loc.line} runs"
+        return None
+
+    def past(self, m: Machine, u: Undecided) -> Machine | None:
+        """Past a branch nothing decides whose sides cannot matter for synchronization (see
+        `skip.py`): stepped over when they hold no loop, skipped whole when they do; None when
+        the sides hold a barrier, an LDS op, an M0 write or a wait that may retire an LDS op."""
+        if u.kind != "branch":
+            return None
+        sides = self.code.sides(u.index)
+        if sides is None or self._blocker(m, sides) is not None:
+            return None
+        if not sides.cyclic:
+            return self.step_over(m, u, sides)
+        d = self.code.decoded[u.index]
+        line = d.instr.loc.line
+        lines = [self.code.instrs[i].loc.line for i in self.code.indices(sides)]
+        eff = self._effects.get(u.index)
+        if eff is None:
+            eff = self._effects[u.index] = skip.effects(self.code, self.code.indices(sides))
+        skip.havoc(m, eff, f"a value the loop between the branch at line {line} and line "
+                           f"{self.code.instrs[sides.join].loc.line} may change (skipped whole)")
+        m.pc, m.last = sides.join, u.index
+        m.notes.setdefault(
+            f"line {line} ({d.instr.mnemonic}): its sides (lines {min(lines)}-{max(lines)}) loop and hold no barrier, "
+            "LDS op, LDS-DMA copy or M0 write" + (" and no wait that could retire an LDS op" if eff.waits else "")
+            + ": skipped whole (the registers they write are unknown after line "
+            f"{self.code.instrs[sides.join].loc.line}; their VMEM/SMEM ops and waits are not counted)", None)
+        return m
 
     # ------------------------------------------------------------ stepping over a region
     def step_over(self, m: Machine, u: Undecided, region: Region) -> Machine:
@@ -278,9 +317,13 @@ class Explorer:
                 return m
             except Undecided as u:
                 region = self.code.region(u.index, self._sync_relevant) if u.kind == "branch" else None
-                if region is None:  # pragma: no cover - a region holds no LDS op or loop exit
+                if region is not None:
+                    m = self.step_over(m, u, region)
+                    continue
+                past = self.past(m, u)
+                if past is None:  # pragma: no cover - a region holds no LDS op or loop exit
                     raise self.undecidable(m, u)
-                m = self.step_over(m, u, region)
+                m = past
 
     def merge(self, a: Machine, b: Machine, cond, before: int, line: int) -> Machine:
         """b becomes the state after both sides: `a` ran when `cond` holds, `b` otherwise."""
@@ -323,8 +366,9 @@ class Explorer:
             xb = [o for o in ops_b if o.kind in kinds]
             kept.extend(xa if len(xa) <= len(xb) else xb)
         if ops_a != ops_b:
-            b.notes.setdefault(f"line {line}: the branch is stepped over (no barrier, wait, LDS op or M0 write on "
-                               "either side); its VMEM/SMEM ops counted as the side with fewer", None)
+            b.notes.setdefault(f"line {line}: the branch is stepped over (no barrier, LDS op or M0 write on "
+                               "either side, and no wait that could retire an LDS op); its VMEM/SMEM ops counted as "
+                               "the side with fewer", None)
         b.ops[before:] = kept
         b.steps = max(a.steps, b.steps)
         return b
@@ -412,9 +456,14 @@ class Explorer:
                     break
                 except Undecided as u:
                     region = self.code.region(u.index, self._sync_relevant) if u.kind == "branch" else None
-                    if region is None:
+                    if region is not None:
+                        m = self.step_over(m, u, region)
+                        continue
+                    if type(u.cond) is Sym and u.cond.level == WORKGROUP:
+                        return None  # a decision: the loop is swept
+                    m = self.past(m, u)
+                    if m is None:
                         return None
-                    m = self.step_over(m, u, region)
         except InputError:
             return None
         if m.pc != branch:

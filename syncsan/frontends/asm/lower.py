@@ -31,6 +31,7 @@ from syncsan.frontends.asm.emulator import (
     decode_instr,
 )
 from syncsan.frontends.asm.explore import SWEEP_TRIPS, Explorer
+from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma
 from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.values import LoopBlock
@@ -532,6 +533,15 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                          f"{MAX_COMBINATIONS} syncsan runs: give fewer --kernarg values")
     combos = list(itertools.product(*(v for _, v in checked))) or [()]
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
+    if not any(d.handler in (h_ds, h_lds_dma, h_barrier) for d in code.decoded):
+        # nothing can race in LDS and every wave runs no barrier: no rule can fire, whatever
+        # the kernel's branches and loops do, so they are not explored
+        notes.append(f"{k.name} has no LDS access, LDS-DMA copy or s_barrier: no LDS race and no barrier "
+                     "mismatch can happen whatever its control flow does, so its branches and loops are not "
+                     "explored (each wave's program is empty)")
+        params = [ParamDecl(a.name, vals[0], vals[0], vals[-1], vals) for a, vals in checked]
+        groups = [WaveGroup(f"w{w}", (w,), ()) for w in range(n_waves)]
+        return Program(asm.path, tuple(params), (region,), tuple(groups), target, "asm", tuple(notes))
     solver = Feasibility()
     unmodelled: dict[str, Loc] = {}
     machine_notes: dict[str, None] = {}
