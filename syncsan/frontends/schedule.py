@@ -340,12 +340,20 @@ def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:
     """Waves with the same schedule (and declared group) share one wave group."""
     order: list[tuple] = []
     members: dict[tuple, list[int]] = {}
+    # (name, id(body)) -> the member list of its group: a body object shared by several waves
+    # (merged per-wave bodies) is hashed once, not once per wave (a body's hash walks all of it)
+    seen_ids: dict[tuple, list[int]] = {}
     for wid, body in enumerate(bodies):
-        key = (names[wid] if names else None, body)
-        if key not in members:
-            members[key] = []
-            order.append(key)
-        members[key].append(wid)
+        name = names[wid] if names else None
+        wids = seen_ids.get((name, id(body)))
+        if wids is None:
+            key = (name, body)
+            wids = members.get(key)
+            if wids is None:
+                wids = members[key] = []
+                order.append(key)
+            seen_ids[(name, id(body))] = wids
+        wids.append(wid)
     groups = []
     per_name: dict[str | None, int] = {}
     for key in order:

@@ -113,6 +113,7 @@ class _Frontend:
         self.profile_used: list[str] = []
         #: attributes the checked code set on library objects: id -> (object, {name: value})
         self.attr_overlay: dict[int, tuple] = {}
+        self.overlay_version = 0  # counts attributes set on library objects (summaries key on it)
         self.defines: dict = dict(getattr(options, "defines", {}) or {})
         self.defines_used: set[str] = set()
 

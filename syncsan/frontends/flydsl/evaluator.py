@@ -52,7 +52,8 @@ from syncsan.frontends.flydsl import layouts as LY
 from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
 from syncsan.frontends import pyvalues
 from syncsan.frontends.flydsl import host
-from syncsan.frontends.pyeval import MAX_UNROLL, _Break, _Continue
+from syncsan.frontends.flydsl import summaries as S
+from syncsan.frontends.pyeval import MAX_STEPS, MAX_UNROLL, _Break, _Continue
 from syncsan.frontends.pyeval import _Return as _ReturnSignal
 from syncsan.frontends.pyeval import _is_scalar as _pyscalar
 from syncsan.frontends.pyeval import _same as _pysame
@@ -177,6 +178,12 @@ class FlyEvaluator(Evaluator):
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
+        #: helper calls being walked and watched for a summary (summaries.py), innermost last; a call
+        #: seen to have an effect leaves the list (with every call around it)
+        self.recordings: list[S.Recording] = []
+        self.summaries: dict = {}
+        #: helpers (function nodes) whose calls had effects under several keys: no longer watched
+        self.unsummarised_calls: dict = {}
         self.builtins.update({
             "range": Builtin("range", self._range),
             "range_constexpr": Builtin("range_constexpr", self._range_constexpr),
@@ -265,9 +272,132 @@ class FlyEvaluator(Evaluator):
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
         profile_effect = self.fe.profile_effect(func.name, func)
-        call_loc = self.loc(node)
         if profile_effect is not None:
             return self.fe.apply_profile(self, profile_effect, func, args, kwargs, node)
+        if push and self.blocks and type(func) is Function and \
+                self.unsummarised_calls.get(func.node, 0) < S.GIVE_UP and S.free_names(func.node) is not None:
+            key = self.summary_key(func, args, kwargs)
+            if key is not None:
+                found = self.summaries.get(key)
+                if found is None:
+                    return self.record_call(key, func, args, kwargs, node)
+                if found is not S.UNSUMMARISED and found.func is func and \
+                        self.steps + found.steps <= MAX_STEPS and S.still_valid(found):
+                    for rec in self.recordings:
+                        rec.reads.extend(found.reads)
+                        rec.frees.extend(found.frees)
+                    self.steps += found.steps
+                    return S.rebuild(found.result, args, kwargs)
+                if found is not S.UNSUMMARISED:
+                    return self.record_call(key, func, args, kwargs, node)
+        if self.recordings:
+            self.note_free_names(func)
+        return self.walk_call(func, args, kwargs, node, push)
+
+    # ------------------------------------------------------------ summaries of helper calls
+    def summary_key(self, func: Function, args, kwargs):
+        """The key of a helper call's summary (summaries.py), or None: not summarised."""
+        parts = [id(func), self.div_depth, self.symbolic_depth, self.active, len(self.call_stack),
+                 self.fe.overlay_version]
+        for v in args:
+            a = S.abstract(v)
+            if a is None:
+                return None
+            parts.append(a)
+        for k, v in kwargs.items():
+            a = S.abstract(v)
+            if a is None:
+                return None
+            parts.append((k, a))
+        return tuple(parts)
+
+    def effect_state(self) -> tuple:
+        """What a call that changes nothing the schedule or the walk can see leaves as it found."""
+        fe = self.fe
+        block = self.blocks[-1] if self.blocks else None
+        return (len(self.blocks), id(block), len(block) if block is not None else 0, self.var_counter,
+                self.carried_count, id(self.m0), len(self.store_seen), id(self.outstanding["lgkm"]),
+                len(self.outstanding["lgkm"]), id(self.outstanding["vm"]), len(self.outstanding["vm"]),
+                len(self.define_notes), len(self.defines_used), len(fe.notes), len(fe.runtime), len(fe.arg_params),
+                tuple(fe.walk_names.items()), fe.used_fenced_barrier, len(fe.storage), len(fe.storage_elem),
+                fe.lds_top, len(fe.branch_params), len(fe.trip_params), len(fe.profile_used), len(fe.attr_overlay),
+                fe.overlay_version, len(fe.modules), len(fe.defines_used))
+
+    def record_call(self, key, func: Function, args, kwargs, node):
+        """Walk a helper call, watching it; remember its summary when it had no effect."""
+        rec = S.Recording()
+        before = self.effect_state()
+        steps = self.steps
+        self.recordings.append(rec)
+        try:
+            self.note_free_names(func)
+            result = self.walk_call(func, args, kwargs, node, True)
+        finally:
+            if self.recordings and self.recordings[-1] is rec:
+                self.recordings.pop()
+        summary = S.UNSUMMARISED  # a call with this key is walked from now on, without watching it
+        if rec.ok and self.effect_state() == before:
+            tmpl = S.template(result, args, kwargs, rec)
+            if tmpl is not None:
+                summary = S.Summary(func, tuple(rec.reads), tuple(rec.frees), self.steps - steps, tmpl)
+        if summary is S.UNSUMMARISED:
+            self.unsummarised_calls[func.node] = self.unsummarised_calls.get(func.node, 0) + 1
+        else:
+            self.unsummarised_calls[func.node] = -S.GIVE_UP  # it has a summary: keep watching it
+        if len(self.summaries) >= S.LIMIT:
+            self.summaries.clear()
+        self.summaries[key] = summary
+        return result
+
+    def unsummarised(self) -> None:
+        """The calls being recorded did something a summary cannot replay: they are no longer watched."""
+        for rec in self.recordings:
+            rec.ok = False
+        self.recordings.clear()
+
+    def emit(self, stmt, node) -> None:
+        if self.recordings:
+            self.unsummarised()
+        super().emit(stmt, node)
+
+    def note_free_names(self, func: Function) -> None:
+        names = S.free_names(func.node) if isinstance(func.node, ast.FunctionDef) else None
+        if names is None:
+            self.unsummarised()
+            return
+        for name in names:
+            value = S.resolve(func.closure, name)
+            if not S.frozen(value):
+                self.unsummarised()
+                return
+            for rec in self.recordings:
+                rec.frees.append((func.closure, name, value))
+
+    def note_read(self, value, attr) -> None:
+        """An attribute read while calls are recorded (instances: `instance_attr`)."""
+        if id(value) in self.fe.attr_overlay or isinstance(value, (Storage, SuperOf)):
+            self.unsummarised()
+            return
+        if isinstance(value, Module):
+            where = (value.scope.vars,)
+        elif isinstance(value, StructValue):
+            where = (value.values,)
+        elif isinstance(value, ClassValue):
+            where = (value.methods, value.attrs)
+        elif isinstance(value, PyModule):
+            where = (value.members,)
+        else:
+            return  # immutable values and library names: what they give depends on them alone
+        for d in where:
+            got = d.get(attr, S.MISSING)
+            if not S.frozen(got):
+                self.unsummarised()
+                return
+            for rec in self.recordings:
+                rec.reads.append(("dict", d, attr, got))
+
+    def walk_call(self, func: Function, args, kwargs, node, push: bool):
+        call_loc = self.loc(node)
         file = _scope_file(func.closure) or self.file
         saved = self.file
         if push:
@@ -473,6 +603,8 @@ class FlyEvaluator(Evaluator):
         super().assign(target, value, scope)
 
     def set_attribute(self, obj, attr, value, node) -> None:
+        if self.recordings:
+            self.unsummarised()
         if isinstance(obj, Instance):
             obj.attrs[attr] = value
             return
@@ -488,6 +620,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(obj, (Opaque, ApiResult, Api, Frag, GlobalRef, Storage, LdsView, StructValue, MethodOf)):
             # an attribute set on a library object: later reads of it give the value set
             self.fe.attr_overlay.setdefault(id(obj), (obj, {}))[1][attr] = value
+            self.fe.overlay_version += 1
             return
         super().set_attribute(obj, attr, value, node)
 
@@ -1248,6 +1381,8 @@ class FlyEvaluator(Evaluator):
         return Opaque(TYPE_TEST + what, uniform=True, scalar=False)
 
     def has_attribute(self, value, name, node):
+        if self.recordings:  # a presence test is a read the summaries do not record
+            self.unsummarised()
         if isinstance(value, Instance):
             return name in value.attrs or name in value.cls.methods or name in value.cls.attrs
         if isinstance(value, ClassValue):
@@ -1455,6 +1590,8 @@ class FlyEvaluator(Evaluator):
         return None
 
     def attribute(self, value, attr, node):
+        if self.recordings and type(value) is not Instance:
+            self.note_read(value, attr)
         overlay = self.fe.attr_overlay.get(id(value))
         if overlay is not None and overlay[0] is value and attr in overlay[1]:
             return overlay[1][attr]
@@ -1558,6 +1695,13 @@ class FlyEvaluator(Evaluator):
         return super().attribute(value, attr, node)
 
     def instance_attr(self, value: Instance, attr, node):
+        if self.recordings:
+            kind, obj = S.instance_lookup(value, attr)
+            if kind == "dict" or not S.frozen(obj):
+                self.unsummarised()
+            else:
+                for rec in self.recordings:
+                    rec.reads.append(("inst", value, attr, kind, obj))
         if attr in value.attrs:
             return value.attrs[attr]
         if attr == "__dict__":  # the instance's attributes themselves (`self.__dict__.update(...)`)
@@ -2002,6 +2146,7 @@ class FlyEvaluator(Evaluator):
 
         def get_base(ev, node, args, kwargs):
             alloc = args[0]
+            ev.unsummarised()  # reads the allocator's attributes directly
             size = alloc.attrs.get("ptr", 0)
             if not isinstance(size, int):
                 raise ev.error("SmemAllocator.ptr is not a constant here", node)
@@ -2018,6 +2163,7 @@ class FlyEvaluator(Evaluator):
             return LdsPtr(storage.region, 1)
 
         def view_of(ev, node, inst):
+            ev.unsummarised()  # reads the allocator's attributes directly
             view = inst.attrs.get("_view")
             if not isinstance(view, LdsView):
                 raise ev.error("SmemPtr over memory that is not LDS", node)
@@ -2456,6 +2602,8 @@ class FlyEvaluator(Evaluator):
                 return L.collapse(v) if isinstance(v, Lanes) else v
             raise self.error(f"inline asm {ins!r}: operand {field} is not given", node)
         if field == "m0":
+            if self.recordings:  # M0 is not part of a summary's key
+                self.unsummarised()
             return self.m0
         try:
             return int(field, 0)
