@@ -593,6 +593,35 @@ def test_replica_waves_storing_equal_data_do_not_race(tmp_path, row, edit, secon
     assert tokens[0] != tokens[1]  # other rows, other bytes
 
 
+@pytest.mark.parametrize("edit, expected", [
+    # v_pk_*_f32: each dword its own number (the high one, twice the equal data, is equal; the low
+    # one holds the wave id); op_sel_hi:[0,0] makes the high dword read the low one
+    ("v_mov_b32_e32 v12, s4\n v_mov_b32_e32 v13, v3\n v_pk_add_f32 v[12:13], v[12:13], v[12:13]\n"
+     " v_mov_b32_e32 v3, v13", []),
+    ("v_mov_b32_e32 v12, s4\n v_mov_b32_e32 v13, v3\n v_pk_add_f32 v[12:13], v[12:13], v[12:13] op_sel_hi:[0,0]\n"
+     " v_mov_b32_e32 v3, v13", ["SS105", "SS105"]),
+    # DPP with bound_ctrl and every row and bank writes every lane (zero from an invalid lane): the
+    # old destination (the wave id) is not kept; without bound_ctrl the invalid lanes keep it
+    ("v_mov_b32_e32 v12, s4\n v_mov_b32_dpp v12, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1\n"
+     " v_mov_b32_e32 v3, v12", []),
+    ("v_mov_b32_e32 v12, s4\n v_mov_b32_dpp v12, v3 row_shr:1 row_mask:0xf bank_mask:0xf\n"
+     " v_mov_b32_e32 v3, v12", ["SS105", "SS105"]),
+    # an SGPR spilled to a VGPR lane and read back keeps its number; another lane is not it
+    ("v_readfirstlane_b32 s9, v3\n v_writelane_b32 v12, s9, 5\n s_mov_b32 s9, 0\n v_readlane_b32 s10, v12, 5\n"
+     " v_add_f32_e32 v3, s10, v3", []),
+    ("v_readfirstlane_b32 s9, v3\n v_writelane_b32 v12, s9, 5\n s_mov_b32 s9, 0\n v_readlane_b32 s10, v12, 6\n"
+     " v_add_f32_e32 v3, s10, v3", ["SS105", "SS105"]),
+    # v_permlane32_swap writes both registers: v12 (known 0 before) receives the wave id
+    ("v_mov_b32_e32 v12, 0\n v_mov_b32_e32 v13, s4\n v_permlane32_swap_b32_e32 v13, v12\n v_add_f32_e32 v3, v3, v12",
+     ["SS105", "SS105"]),
+    ("v_mov_b32_e32 v12, v3\n v_mov_b32_e32 v13, v3\n v_permlane32_swap_b32_e32 v13, v12\n v_add_f32_e32 v3, v13, v12",
+     []),
+])
+def test_replica_numbers_through_packed_dpp_spill_and_swap_ops(tmp_path, edit, expected):
+    p = kernel(tmp_path, REPLICA.format(row="s5", edit=edit, second=512, mods=""), threads=256)
+    assert [r for r, _ in rules(check_program(load(p)[0]))] == expected
+
+
 @pytest.mark.parametrize("mods", [" sc0 sc1", " glc", " sc1"])
 def test_replicas_of_a_coherent_load_are_not_taken_as_equal(tmp_path, mods):
     # a coherent (volatile) load polls memory that another agent may change between the waves'

@@ -164,6 +164,7 @@ class Machine:
         # value numbers (numbering.py): register -> (the object it held, its number)
         self.vn: dict[int, tuple] = {}
         self.sn: dict[int, tuple] = {}
+        self.lane_numbers: dict[int, tuple] = {}  # VGPR -> (lanes object, lane -> number) (v_writelane)
         self.numbered = True  # off once a summarised loop ran: a number cannot name one period's value
         self.mode = 0  # number of the float mode (changed by s_setreg and friends)
         self.gen = 0  # barriers this wave executed (the barrier generation it is in)
@@ -199,6 +200,7 @@ class Machine:
         m.acc = dict(self.acc)
         m.vn = dict(self.vn)
         m.sn = dict(self.sn)
+        m.lane_numbers = dict(self.lane_numbers) if self.lane_numbers else {}
         m.numbered, m.mode, m.gen = self.numbered, self.mode, self.gen
         m.lds_writes, m.vstores = self.lds_writes, self.vstores
         m.scoped, m.deps = self.scoped, self.deps

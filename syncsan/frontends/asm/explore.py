@@ -644,6 +644,7 @@ class Explorer:
         a = first.fork()
         a.ops = []
         carried: list = []  # registers that change between periods: ("s"|"v", index)
+        variables: dict = {}  # SGPR -> the workgroup-level variable a period starts with
         # a value read from LDS in the block stands for the read in whichever period the block
         # runs: its name carries the period count, so it is never the value one concrete
         # iteration read (which a case may have decided already)
@@ -658,7 +659,7 @@ class Explorer:
             if type(step) is int:
                 a.s[i] = S.add(x, S.mul(count, step))
             elif S.level(x) == WORKGROUP and S.level(y) == WORKGROUP:
-                a.s[i] = S.fresh(f"s{i}")
+                a.s[i] = variables[i] = S.fresh(f"s{i}")
             else:
                 a.s[i] = S.unknown(max(WAVE, S.level(x), S.level(y)), origin)
         if a.scc is not again.scc and not (type(a.scc) is bool and a.scc == again.scc):
@@ -696,6 +697,7 @@ class Explorer:
             probe = a.fork()
             probe.deps = {}
             numbering.name_carried(probe, carried, lambda r: numbering.number(("probe", loop) + r))
+            numbering.hold_variables(variables, loop)
             run = self._period(probe, period, ex, branch, free)
         else:
             run = self._period(a, period, ex, branch, free)
@@ -719,21 +721,33 @@ class Explorer:
                 if not _same(q, S.substitute(p, nxt_count, memo) if type(p) is Sym else p, p, lane=True):
                     return None
         if numbered:
-            # numbers through the loop only where they can matter inside it: a period with LDS
-            # writes of registers (a barrier in it tells periods apart); after the loop, none
-            phis = numbering.recurrences(first, cur, carried, loop) if cur.gen > a.gen and any(
-                op.kind == "write" and op.value is not None for seg in bsegs for op in seg) else None
+            # numbers through the loop and after it (numbering.py, "Summarised loops"): the carried
+            # values named by their recurrences, unless the period changes the float mode
+            steps = (cur.gen - a.gen, cur.lds_writes - a.lds_writes, cur.vstores - a.vstores)
+            phis = None
+            if cur.mode == a.mode:
+                names = numbering.name_variables(first, cur, variables, loop, steps)
+                phis = numbering.recurrences(first, cur, carried, loop, steps, names)
             if phis is None:  # the first run's ops and states, without numbers from here on
+                numbering.forget_variables(variables)
                 bsegs = [[replace(op, value=None) if op.value is not None else op for op in seg] for seg in bsegs]
                 for e in bexits:
                     e.numbered, e.deps = False, None
             else:
+                # an LDS write in the period keeps its number only where a barrier in every
+                # period makes one generation one period of both waves
+                tokens = cur.gen > a.gen and any(op.kind == "write" and op.value is not None
+                                                 for seg in bsegs for op in seg)
                 a.scoped = True  # numbers now name a value of the period of their generation
+                a.mode = numbering.number(("loop", first.mode, loop, steps))
                 numbering.name_carried(a, carried, phis.get)
                 run = self._period(a, period, ex, branch, free)
                 if run is None:  # pragma: no cover - numbers never decide anything
                     return None
                 bsegs, bstays, bexits, _ = run
+                if not tokens:
+                    bsegs = [[replace(op, value=None) if op.value is not None else op for op in seg]
+                             for seg in bsegs]
         return Block(bsegs, bstays, bexits, count)
 
     def _period(self, a: Machine, period: int, ex: LoopExit, branch: int, free):

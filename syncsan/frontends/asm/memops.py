@@ -444,6 +444,14 @@ def h_unmodelled(m: Machine, d: Decoded):
     if base.startswith("v_cmpx"):
         u = unknown(LANE, origin)
         m.s[EXEC] = m.s[EXEC + 1] = u
+    if base.startswith(SWAPS) and len(d.ops) > 1:  # operand 1 is written too (exchanged lanes)
+        m.sunknown(d.ops[1], origin, LANE)
+
+
+#: VALU ops that write their operand 1 as well as operand 0: `v_swap_b32`, and the gfx950 lane
+#: swaps, which exchange lanes between the two VGPRs (LLVM's `llvm.amdgcn.permlane16.swap` and
+#: `.permlane32.swap` return the new value of both, IntrinsicsAMDGPU.td)
+SWAPS = ("v_swap_b32", "v_swaprel_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32")
 
 
 #: mnemonics that move control flow in ways a straight walk cannot follow

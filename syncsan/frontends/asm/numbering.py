@@ -10,7 +10,19 @@ was computed, so two waves that compute the same thing from the same inputs get 
   its mnemonic and modifiers, the values or numbers of the operands it reads (whole registers, so
   cross-lane ops are covered), the exec mask and the float mode (`s_setreg`, `s_denorm_mode`,
   `s_round_mode` change it); the old destination too where the op keeps part of it (a partial
-  exec mask, SDWA/DPP/op_sel forms, accumulate-into-destination ops);
+  exec mask, SDWA/op_sel forms, accumulate-into-destination ops, DPP unless `bound_ctrl` is set
+  with every row and bank enabled, when every lane is written: zero from an invalid lane, LLVM's
+  AMDGPUModifierSyntax.rst). Refinements, each keyed on a subset of what the op reads:
+  - packed 32-bit ops (`v_pk_fma/mul/add_f32`, `v_pk_mov_b32`): each destination dword is keyed
+    on the source dwords it reads (`op_sel` for the low one, `op_sel_hi` for the high one;
+    `v_pk_mov_b32` takes source 0 for the low and source 1 for the high dword; checked against
+    LLVM 22's code for `<2 x float>` shuffles);
+  - ops that write their operand 1 too (`v_swap_b32`, gfx950 `v_permlane16/32_swap_b32`): both
+    registers are numbered, each keyed on both old values;
+  - `v_readlane_b32` of a lane a `v_writelane_b32` wrote (an SGPR spill): the number the SGPR
+    had, while the VGPR holds the lanes object that write made (objects are immutable);
+  workgroup-level terms in a key are taken as the case decided them (a select on a condition
+  decided after it was made) and with the summarised loops' variables named (below);
 - data an LDS read returns: its mnemonic, operands (the concrete addresses), exec, the barrier
   generation of the wave and how many LDS writes the wave had issued. Two reads of the same
   bytes in one generation return the same data unless a write to those bytes is unordered with one
@@ -31,14 +43,29 @@ register to (object, number); the entry counts only while the register still hol
 Summarised loops (`explore.py`): the period is first run with a placeholder number for each value
 the loop carries from period to period, which shows how each recurs (its number after the period,
 over the placeholders). A carried value is then named by its number at the first period and the
-recurrences of every carried value it depends on, and the period is run again with those names:
-two waves whose names agree start equal and stay equal period by period. The periods of an IR loop
-share its statements, so a write's number there holds only between executions in one barrier
-generation (`LdsWrite.value_scope`; the checks and the prover compare tokens within a generation):
-with a barrier in every period, one generation is one period of both waves (the barrier counts
-before the loop are part of the number). A period without a barrier, or without LDS writes of
-registers, turns numbering off from the loop on. Stepping over a branch drops the numbers of
-registers the two sides left different. Both only lose numbers.
+recurrences of every carried value it depends on, and the period is run again with those names.
+The loop's workgroup-level SGPR variables (the value a register holds at the start of a period,
+a new variable in each wave's summary, so the waves' terms over them differ) are named the same
+way, in keys only: by the term they start with and the recurrences (terms after one period, over
+placeholders) of those they depend on. The names also hold the loop, the counters at its first
+period (barriers, LDS writes and VMEM stores so far, the float mode) and how much each counter
+grows per period; a period that changes the float mode turns numbering off from the loop on.
+
+Why this is sound: the waves of one case run the same number of periods (the exit is decided by
+a workgroup-level condition, and every wave follows the case's choice), so at the start of
+period k two waves whose names for a value agree hold equal values, by induction on k: at k = 0
+the start values are equal, and one period applies the same function (equal recurrence keys over
+the placeholders, equal loop-invariant inputs, which are part of those keys) to equal values.
+The counters in the keys of reads in period k and after the loop are those of the first period
+(or its exit) plus k (or the number of periods) times the per-period step, which both waves
+share, so equal emulated counters are equal real counters. So a value computed from the names
+within a period, or after the loop from the exit state, is equal in two waves whenever its
+number is. An LDS write inside the period is a statement of the IR loop shared by all periods:
+its number holds only between executions in one barrier generation (`LdsWrite.value_scope`; the
+checks and the prover compare tokens within a generation); with a barrier in every period one
+generation is one period of both waves. The LDS writes of a period without a barrier keep no
+number (a generation would span periods), but the values after the loop keep theirs. Stepping over a branch drops the numbers of registers the two sides
+left different. Both only lose numbers.
 """
 
 from __future__ import annotations
@@ -47,16 +74,45 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
+from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.operands import EXEC, M0, VCC, Imm, Reg, decode
 from syncsan.frontends.asm.symbolic import Sym
 from syncsan.frontends.asm.values import M32
 
 _TABLE: dict[tuple, int] = {}
+#: a summarised loop's workgroup-level variables (the value of an SGPR at the start of a period,
+#: a new variable in each wave) -> the input leaf that names them in keys (see `recurrences`)
+_NAMES: dict[Sym, Sym] = {}
+_NAMED: dict[int, tuple] = {}  # id(term) -> (term, the term with the loop variables named)
 
 
 def reset() -> None:
     """Forget numbers (per kernel, like the symbolic terms)."""
     _TABLE.clear()
+    _NAMES.clear()
+    _NAMED.clear()
+
+
+def named(v):
+    """A workgroup term with the summarised loops' variables replaced by their names (so that
+    two waves' terms over their own variables for equal values are the same term)."""
+    if not _NAMES or type(v) is not Sym or v.level:
+        return v
+    hit = _NAMED.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    out = S.substitute(v, _NAMES)
+    _NAMED[id(v)] = (v, out)
+    return out
+
+
+def _value(m, v):
+    """A workgroup term as the key of a value: as the case decided it, loop variables named
+    (asked of the case like any other question, so a case that records or shares its answers
+    sees this one too)."""
+    if type(v) is not Sym:
+        return v
+    return named(m.case.resolve(v))
 
 
 def number(key: tuple) -> int:
@@ -70,7 +126,7 @@ def number(key: tuple) -> int:
 class Plan:
     """How one instruction's results are numbered (decided once, when it is decoded)."""
 
-    kind: str  # op | mode | ldsr | vload | ldsw
+    kind: str  # op | mode | ldsr | vload | ldsw | wlane | rlane
     head: tuple  # mnemonic and modifiers
     srcs: tuple  # per source operand: ("r", file, index, count) or ("c", constant)
     dests: tuple  # (file, index, tag) of every register an operand names, for changes
@@ -79,6 +135,10 @@ class Plan:
     outs: tuple  # positions in `dests` of the registers the handler writes (operand 0, carry-outs)
     scc: bool  # the op reads SCC
     vector: bool  # a vector op (exec decides which lanes change)
+    #: packed 32-bit ops (v_pk_*_f32, v_pk_mov_b32): per half of the destination (low, high
+    #: dword), the sources that half reads (`srcs` with each 64-bit operand cut to the dword
+    #: op_sel/op_sel_hi pick) and the destination dword it keeps; None: every result reads all
+    halves: tuple | None = None
 
 
 _RMW = re.compile(r"mac|mix|dot\dc|writelane|swap|permlane|d16|cmov|addk|mulk|bitset")
@@ -88,6 +148,8 @@ _NO_NUMBER = ("s_getreg", "s_memtime", "s_memrealtime", "s_sendmsg", "s_get", "s
 #: VOP3b ops whose operand 1 is an SGPR destination (carry-out, division scale flag)
 _CARRY_OUT = re.compile(r"_co_|_co$|^v_div_scale|^v_mad_[ui]64_[ui]32")
 _MODE = ("s_setreg", "s_denorm_mode", "s_round_mode")
+#: packed ops on two 32-bit halves of 64-bit registers (each half its own result)
+_PACKED32 = ("v_pk_fma_f32", "v_pk_mul_f32", "v_pk_add_f32", "v_pk_mov_b32")
 _SCC_READERS = ("s_cselect", "s_addc", "s_subb", "s_cmov", "s_cbranch")
 
 
@@ -130,7 +192,7 @@ _COHERENT = frozenset({"glc", "sc0", "sc1"})
 def plan_for(d) -> Plan | None:
     """The numbering plan of a decoded instruction, or None (its results get no number)."""
     from syncsan.frontends.asm.alu import h_sdwa
-    from syncsan.frontends.asm.memops import h_ds, h_unmodelled, h_vmem_load
+    from syncsan.frontends.asm.memops import SWAPS, h_ds, h_unmodelled, h_vmem_load
 
     mn = d.instr.mnemonic
     base = d.base
@@ -148,6 +210,10 @@ def plan_for(d) -> Plan | None:
         if any(x in _COHERENT for x in d.instr.modifiers):
             return None  # a coherent (volatile) load polls memory another agent may change
         kind = "vload"
+    elif mn.startswith("v_writelane_b32"):
+        kind = "wlane"
+    elif mn.startswith("v_readlane_b32"):
+        kind = "rlane"
     elif handler is h_unmodelled or handler is h_sdwa or handler in _pure_handlers():
         if not mn.startswith(("v_", "s_")) or mn.startswith(_NO_NUMBER):
             return None
@@ -180,15 +246,75 @@ def plan_for(d) -> Plan | None:
     enc = mn[len(base):]
     # op_sel of a VOP3 16-bit op may pick the destination's half (the other kept); packed (v_pk_)
     # ops select source halves only
-    rmw = bool(_RMW.search(base)) or enc in ("_sdwa", "_dpp", "_e64_dpp") or any(
-        m.startswith(("dst_sel", "dst_unused", "quad_perm", "row_", "wave_", "bank_mask", "bound_ctrl"))
-        or m.startswith("op_sel:") and not base.startswith("v_pk_") for m in d.instr.modifiers)
+    mods = d.instr.modifiers
+    dpp = enc in ("_dpp", "_e64_dpp") or any(m.startswith(("quad_perm", "row_", "wave_", "bank_mask", "bound_ctrl"))
+                                            for m in mods)
+    rmw = bool(_RMW.search(base)) or enc == "_sdwa" or dpp and not _dpp_writes_all(mods) or any(
+        m.startswith(("dst_sel", "dst_unused")) or m.startswith("op_sel:") and not base.startswith("v_pk_")
+        for m in mods)
     srcs = tuple(placed) if kind == "ldsw" else tuple(placed[1:])
     # handlers write operand 0 and carry-out SGPRs only (an ldsw writes no register)
     outs = () if kind == "ldsw" else tuple(sorted(set(first) | {pos for pos, (f, i, (p, k)) in enumerate(regs)
                                                                  if p == 1 and placed[1] == ("c", "sdst")}))
+    if base.startswith(SWAPS) and len(placed) > 1 and placed[1] is not None and placed[1][0] == "r":
+        outs = tuple(sorted(set(outs) | set(placed[1][1])))  # both registers change
+    halves = _halves(base, d.instr.modifiers, srcs, first) if base.startswith(_PACKED32) else None
     return Plan(kind, (mn, d.instr.modifiers), srcs, tuple(regs), first, rmw, outs,
-                base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_", "buffer_")))
+                base.startswith(_SCC_READERS), mn.startswith(("v_", "ds_", "global_", "buffer_")), halves)
+
+
+def _dpp_writes_all(mods: tuple) -> bool:
+    """A DPP op writes every active lane (so keeps nothing of its old destination) when all rows
+    and banks are enabled and `bound_ctrl` is set: a lane whose source lane is invalid then reads
+    zero instead of being left unwritten (LLVM's AMDGPUModifierSyntax.rst; before GFX11
+    `bound_ctrl:0` means the same as `bound_ctrl:1`)."""
+    row = bank = "0xf"
+    bound = False
+    for m in mods:
+        if m.startswith("row_mask:"):
+            row = m[9:].lower()
+        elif m.startswith("bank_mask:"):
+            bank = m[10:].lower()
+        elif m.startswith("bound_ctrl:"):
+            bound = True
+    return bound and row in ("0xf", "15") and bank in ("0xf", "15")
+
+
+def _bits(mods: tuple, name: str, default: int, n: int) -> list:
+    for m in mods:
+        if m.startswith(name + ":["):
+            bits = [int(x) for x in m[len(name) + 2:-1].split(",")]
+            return bits + [default] * (n - len(bits))
+    return [default] * n
+
+
+def _halves(base: str, mods: tuple, srcs: tuple, first: tuple) -> tuple | None:
+    """Per destination dword of a packed 32-bit op, the source dwords it reads. The arithmetic
+    ops (`v_pk_fma/mul/add_f32`) compute the low dword from each source's dword `op_sel[j]` and
+    the high one from dword `op_sel_hi[j]` (default 0 and 1); `v_pk_mov_b32` takes the low dword
+    from source 0's dword `op_sel[0]` and the high one from source 1's dword `op_sel[1]` (LLVM
+    copies a 64-bit register with `op_sel:[0,1]`), and its high dword is also keyed on source 1's
+    dword `op_sel_hi[1]` (a reading that took op_sel_hi there would still be covered)."""
+    if len(first) != 2:
+        return None
+    n = len(srcs)
+    sel, sel_hi = _bits(mods, "op_sel", 0, n), _bits(mods, "op_sel_hi", 1, n)
+
+    def cut(spec, picks):
+        if spec[0] not in ("r", "m") or len(spec[-1]) != 2:
+            return spec  # a constant (both halves) or a 32-bit operand
+        regs = tuple(spec[-1][k] for k in sorted(set(picks)))
+        return ("r", regs) if spec[0] == "r" else ("m", spec[1], regs)
+
+    if base.startswith("v_pk_mov_b32"):
+        if n < 2:
+            return None
+        lo = (cut(srcs[0], (sel[0],)),)
+        hi = (cut(srcs[1], (sel[1], sel_hi[1])),)
+    else:
+        lo = tuple(cut(sp, (sel[j],)) for j, sp in enumerate(srcs))
+        hi = tuple(cut(sp, (sel_hi[j],)) for j, sp in enumerate(srcs))
+    return ((lo, first[0]), (hi, first[1]))
 
 
 @functools.cache
@@ -246,18 +372,27 @@ def fresh(obj):
 
 def _rid(m, f: str, i: int, obj):
     if f == "v":
-        return vid(m, i, obj)
+        r = vid(m, i, obj)
+        if type(r) is tuple and i in m.vsym:  # lanes holding terms
+            r = tuple([_value(m, x) for x in r])
+        return r
     if f == "s":
-        return sid(m, i, obj)
+        r = sid(m, i, obj)
+        return _value(m, r) if type(r) is Sym else r
     return obj if obj is not None and None not in obj else None  # AGPR: its known lanes, if kept
 
 
-def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> tuple | None:
-    """The key of the values the instruction computed (None: some input has no number)."""
+def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = (), half: int | None = None) -> tuple | None:
+    """The key of the values the instruction computed (None: some input has no number); `half`:
+    of that dword of a packed 32-bit op's destination only."""
     parts: list = [plan.kind, plan.head, extra, m.mode]
     if plan.vector:
         lo, hi = exec_before
-        if type(lo) is Sym or type(hi) is Sym:
+        if type(lo) is Sym:
+            lo = _value(m, lo)
+        if type(hi) is Sym:
+            hi = _value(m, hi)
+        if type(lo) is Sym and lo.level or type(hi) is Sym and hi.level:
             return None
         parts.append((lo, hi))
         partial = lo != M32 or hi != M32
@@ -270,7 +405,13 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
         parts.append(sc)
     regs = plan.dests
     pre = {regs[pos][:2]: o for pos, o in zip(plan.outs, snap)}  # what the handler overwrote
-    for spec in plan.srcs:
+    if half is None:
+        srcs, first = plan.srcs, plan.first
+    else:
+        srcs, kept = plan.halves[half]
+        first = (kept,)
+        parts.append(("half", half))
+    for spec in srcs:
         tag = spec[0]
         if tag == "r" or tag == "m":
             if tag == "m":
@@ -289,7 +430,7 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
                 return None
             parts.append(("scc", sc))
     if plan.outs and (plan.rmw or partial):  # the part of the destination the op keeps
-        for pos in plan.first:
+        for pos in first:
             f, i, _ = regs[pos]
             r = _rid(m, f, i, pre[(f, i)])
             if r is None:
@@ -303,6 +444,8 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
     v, s = m.v, m.s
     base = False
     regs = plan.dests
+    if plan.halves is not None:  # a packed op: each dword its own key (all read before any is set)
+        halves = [key_of(m, plan, snap, exec_before, extra, h) for h in (0, 1)]
     for pos, old in zip(plan.outs, snap):
         f, i, tag = regs[pos]
         if f == "v":
@@ -315,15 +458,20 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
                 continue
         else:
             continue
-        if base is False:
-            key = key_of(m, plan, snap, exec_before, extra)
+        if plan.halves is not None and pos in plan.first:
+            key = halves[plan.first.index(pos)]
             if key is None:
-                return
-            base = number(key)
-            deps = m.deps
-            if deps is not None:  # learning a loop's recurrences: which carried values this uses
-                used = frozenset().union(*[deps.get(x, ()) for x in key if type(x) is int and x < 0])
-        n = number((base, tag))
+                continue
+            n = number(key)
+            used = _uses(m, key)
+        else:
+            if base is False:
+                key = key_of(m, plan, snap, exec_before, extra)
+                if key is None:
+                    return
+                base = number(key)
+                used = _uses(m, key)
+            n = number((base, tag))
         if m.deps is not None:
             m.deps[n] = used
         obj = fresh(new)
@@ -335,6 +483,55 @@ def assign(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = ()) -> 
             m.sn[i] = (obj, n)
 
 
+def _uses(m, key: tuple):
+    """While a loop's recurrences are learnt: the carried values a key's numbers depend on."""
+    deps = m.deps
+    if deps is None:
+        return None
+    return frozenset().union(*[deps.get(x, ()) for x in key if type(x) is int and x < 0])
+
+
+def _lane_write(m, d, snap_obj, val_id) -> None:
+    """After `v_writelane_b32 vD, sS, L`: lane L of vD's new lanes object holds the value `val_id`
+    (an SGPR's number or value). Kept per register, for that very object: lanes objects are
+    immutable, so while vD holds it, a `v_readlane_b32` of lane L returns that value."""
+    op = d.ops[0]
+    lane = m.sread(d.ops[2]) if len(d.ops) > 2 else None
+    if not isinstance(op, Reg) or op.file != "v":
+        return
+    i = op.index
+    table = m.lane_numbers
+    if type(lane) is not int:
+        table.pop(i, None)
+        return
+    e = table.get(i)
+    lanes = dict(e[1]) if e is not None and e[0] is snap_obj else {}
+    if type(val_id) is not int or val_id >= 0:  # no number (a known value or term: in the lane)
+        lanes.pop(lane & 63, None)
+    else:
+        lanes[lane & 63] = val_id
+    table[i] = (m.v.get(i), lanes)
+
+
+def _lane_read(m, d) -> None:
+    """After `v_readlane_b32 sD, vS, L`: give sD the number a `v_writelane_b32` left in lane L
+    of the lanes object vS holds (see `_lane_write`)."""
+    dst, src = d.ops[0], d.ops[1]
+    if not (isinstance(dst, Reg) and dst.file == "s" and isinstance(src, Reg) and src.file == "v"):
+        return
+    got = m.s[dst.index]
+    if type(got) is not Sym or not got.level:
+        return  # a known value or term
+    lane = m.sread(d.ops[2])
+    e = m.lane_numbers.get(src.index)
+    if type(lane) is not int or e is None or e[0] is not m.v.get(src.index):
+        return
+    n = e[1].get(lane & 63)
+    if type(n) is int and n < 0:
+        obj = m.s[dst.index] = fresh(got)
+        m.sn[dst.index] = (obj, n)
+
+
 def run(m, d, plan: Plan) -> None:
     """Run decoded instruction `d` on machine `m`, numbering what it computes."""
     s = m.s
@@ -344,9 +541,20 @@ def run(m, d, plan: Plan) -> None:
     if kind == "op":
         d.handler(m, d)
         assign(m, plan, snap, exec_before)
+    elif kind == "wlane":
+        op = d.ops[1]
+        val = sid(m, op.index, s[op.index]) if isinstance(op, Reg) and op.file == "s" else None
+        old = m.v.get(d.ops[0].index) if isinstance(d.ops[0], Reg) else None
+        d.handler(m, d)
+        assign(m, plan, snap, exec_before)
+        _lane_write(m, d, old, val)
+    elif kind == "rlane":
+        d.handler(m, d)
+        assign(m, plan, snap, exec_before)
+        _lane_read(m, d)
     elif kind == "ldsr":
         d.handler(m, d)
-        assign(m, plan, snap, exec_before, (m.gen, m.lds_writes, sid(m, M0, s[M0])))
+        assign(m, plan, snap, exec_before, (m.gen, m.lds_writes, _rid(m, "s", M0, s[M0])))
     elif kind == "vload":
         d.handler(m, d)
         assign(m, plan, snap, exec_before, (m.gen, m.vstores))
@@ -354,7 +562,7 @@ def run(m, d, plan: Plan) -> None:
         n_ops = len(m.ops)
         d.handler(m, d)
         if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
-            key = key_of(m, plan, snap, exec_before, (sid(m, M0, s[M0]),))  # M0: addtid's base
+            key = key_of(m, plan, snap, exec_before, (_rid(m, "s", M0, s[M0]),))  # M0: addtid's base
             if key is not None:
                 m.ops[-1] = replace(m.ops[-1], value=number(key), value_scope="generation" if m.scoped else "")
     else:  # the float mode
@@ -394,23 +602,67 @@ def name_carried(m, carried: list, namer) -> None:
                     m.deps[n] = frozenset((r,))
 
 
-def recurrences(first, cur, carried: list, loop: str) -> dict:
+def hold_variables(variables: dict, loop: str) -> None:
+    """Before the first run of a period: name each loop variable (`variables`: SGPR index ->
+    the variable its period starts with) by a placeholder of its loop and register, so the
+    numbers of that run say how values recur over them (like `name_carried`'s placeholders)."""
+    for i, var in variables.items():
+        _NAMES[var] = S.inp(f"phi@{loop}.s{i}")
+    _NAMED.clear()
+
+
+def forget_variables(variables: dict) -> None:
+    for var in variables.values():
+        _NAMES.pop(var, None)
+    _NAMED.clear()
+
+
+def name_variables(first, cur, variables: dict, loop: str, steps: tuple) -> tuple:
+    """Name each loop variable by its start value (in `first`, the loop variables of earlier
+    loops named) and the recurrence of it and of every loop variable it depends on (its term
+    after one run of the period, `cur`, over the placeholders of `hold_variables`). Equal names
+    in two waves: the values start equal and are the same workgroup function of equal values in
+    every period (the argument of `recurrences`). Returns the names, for the numbers' keys."""
+    after = {i: named(cur.s[i]) for i in variables}  # over the placeholders
+    start = {i: _value(first, first.s[i]) for i in variables}
+    holders = {S.inp(f"phi@{loop}.s{i}").args[0]: i for i in variables}
+    uses = {i: {holders[n] for n in S.inputs(t) if n in holders} if type(t) is Sym else set()
+            for i, t in after.items()}
+    head = ("loop variable", loop, first.gen, first.lds_writes, first.vstores, first.mode, steps)
+    names = {}
+    for i in variables:
+        cone, todo = {i}, [i]
+        while todo:
+            for q in uses[todo.pop()]:
+                if q not in cone:
+                    cone.add(q)
+                    todo.append(q)
+        n = number(head + (i, tuple((q, start[q], after[q]) for q in sorted(cone))))
+        names[i] = S.inp(f"phi#{-n}")
+    for i, var in variables.items():
+        _NAMES[var] = names[i]
+    _NAMED.clear()
+    return tuple(sorted((i, v.args[0]) for i, v in names.items()))
+
+
+def recurrences(first, cur, carried: list, loop: str, steps: tuple = (), variables: tuple = ()) -> dict:
     """The number of each carried value at the start of a period, from a first run of the period
     with placeholders (`cur`: the state after it, its numbers over the placeholders): the value's
     number at the loop's first period (`first`) and how it and every carried value it depends on
     recur. Two waves whose numbers agree start equal and stay equal period by period (the same
     function of equal values); the period they are in is told by the barrier generation, which
-    both also count alike (the counters are part of the number)."""
+    both also count alike (the counters and their steps per period are part of the number), and
+    the loop's workgroup-level variables by their names (`variables`, from `name_variables`)."""
     deps = cur.deps or {}
 
     def rid(m, r):
         f, i = r
-        return vid(m, i, m.v.get(i)) if f == "v" else sid(m, i, m.s[i])
+        return _rid(m, f, i, m.v.get(i) if f == "v" else m.s[i])
 
     start = {r: rid(first, r) for r in carried}
     after = {r: rid(cur, r) for r in carried}
     uses = {r: deps.get(after[r], frozenset()) if type(after[r]) is int else frozenset() for r in carried}
-    head = ("phi", loop, first.gen, first.lds_writes, first.vstores, first.mode)
+    head = ("phi", loop, first.gen, first.lds_writes, first.vstores, first.mode, steps, variables)
     out: dict = {}
     for r in carried:
         cone, todo = {r}, [r]
