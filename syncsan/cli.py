@@ -14,7 +14,7 @@ import typer
 
 from syncsan import __version__, command
 from syncsan.command import FailOn, OutputFormat, Retire, UnknownPolicy, _fail
-from syncsan.errors import EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT, EXIT_INTERNAL, internal_message
+from syncsan.errors import EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT, EXIT_INTERNAL, exit_internal
 from syncsan.reporters.plain import console as _console
 
 app = typer.Typer(
@@ -152,9 +152,4 @@ def main() -> None:
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
     except Exception as exc:  # a bug of ours outside `check`, which reports its own
-        print(internal_message(None, exc), file=sys.stderr)
-        if "--debug" in sys.argv:
-            import traceback
-
-            traceback.print_exc()
-        sys.exit(EXIT_INTERNAL)
+        exit_internal(exc)

@@ -41,7 +41,7 @@ def main() -> None:
 def _check(opts) -> None:
     """`syncsan check` without typer, ending as `syncsan.cli.main` ends it."""
     from syncsan import command
-    from syncsan.errors import EXIT_INTERNAL, internal_message
+    from syncsan.errors import exit_internal
 
     try:
         command.check(opts)
@@ -52,12 +52,7 @@ def _check(opts) -> None:
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
     except Exception as exc:  # a bug of ours outside `check`, which reports its own
-        print(internal_message(None, exc), file=sys.stderr)
-        if "--debug" in sys.argv:
-            import traceback
-
-            traceback.print_exc()
-        sys.exit(EXIT_INTERNAL)
+        exit_internal(exc)
     sys.exit(0)
 
 

@@ -53,3 +53,16 @@ def internal_message(where: str | None, exc: BaseException) -> str:
     head = f"{where}: " if where else "syncsan: "
     return (f"{head}internal error: {internal_reason(exc)} (a bug in syncsan, not in the checked file; "
             "rerun with --debug for the traceback and please report it)")
+
+
+def exit_internal(exc: BaseException):
+    """End the process after a bug of ours outside a file's check (which reports its own): the
+    report line, the traceback with `--debug`, exit status 3."""
+    import sys
+
+    print(internal_message(None, exc), file=sys.stderr)
+    if "--debug" in sys.argv:
+        import traceback
+
+        traceback.print_exc()
+    sys.exit(EXIT_INTERNAL)
