@@ -13,7 +13,7 @@ from typing import List, Optional
 import typer
 
 from syncsan import __version__, command
-from syncsan.command import FailOn, OutputFormat, Retire, UnknownPolicy, _fail
+from syncsan.command import FailOn, OutputFormat, Retire, UnknownPolicy, usage_error
 from syncsan.errors import EXIT_CLEAN, EXIT_FINDINGS, EXIT_INPUT, EXIT_INTERNAL, exit_internal
 from syncsan.reporters.plain import console as _console
 
@@ -119,7 +119,7 @@ def explain_rule(code: str = typer.Argument(..., help="A rule code such as SS101
 
     info = known_rules().get(code.upper())
     if info is None:
-        raise typer.Exit(_fail(f"error: unknown rule {code!r}; `syncsan rules` lists them").exit_code)
+        raise typer.Exit(usage_error(f"error: unknown rule {code!r}; `syncsan rules` lists them").exit_code)
     console = _console()
     console.print(f"{info.code} {info.name}: {info.title} [{info.severity}]", markup=False)
     console.print(f"\n{info.summary}\n{info.meaning.rstrip()}\n", markup=False)

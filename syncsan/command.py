@@ -83,7 +83,8 @@ def echo(message: str) -> None:
     out.flush()
 
 
-def _fail(message: str) -> Exit:
+def usage_error(message: str) -> Exit:
+    """Print a usage error to stderr; the `Exit` (status 2) to raise."""
     print(message, file=sys.stderr)
     return Exit(EXIT_INPUT)
 
@@ -99,7 +100,7 @@ def check(opts: SimpleNamespace) -> None:
     except Exit:
         raise
     except InputError as exc:
-        raise _fail(str(exc))
+        raise usage_error(str(exc))
     except Exception as exc:  # a bug of ours outside any one file (reporters, baselines, the walk)
         import traceback
 
