@@ -1,11 +1,14 @@
 """Loads Z3's Python binding, without the file-resource machinery it imports to find its library.
 
 `z3.z3core` locates libz3 through `importlib.resources.files("z3")` and `as_file(...)`, which
-import `tempfile`, `shutil`, `zipfile`, `random` and the compressors: about a tenth of a second's
-start-up of a proof on the 2-core machine (bench/startup_bench.txt), for a path that, for a
-package installed as a folder, is that folder. While `z3` is imported here, `importlib.resources`
-answers those two calls with the folder itself; the import is then z3's own, unchanged. A z3
-that is not a plain folder on disk, or whose import fails this way, is imported as usual.
+import `tempfile`, `shutil`, `zipfile`, `random` and the compressors: about 10 ms of a proof's
+start on the 2-core machine (a twentieth of `syncsan check` on a small schedule), for a path that,
+for a package installed as a folder, is that folder. While `z3` is imported here,
+`importlib.resources` answers those two calls with the folder itself; the import is then z3's own,
+unchanged. The stand-in is in `sys.modules` only during that import, when syncsan runs no other
+thread (the solver's watchdog starts later), and the real module imports as usual afterwards. A z3
+that is not a plain folder on disk, or whose import fails this way, is imported as usual; so is
+one imported when `importlib.resources` is loaded already (nothing to save).
 
 Import `z3` through this module (`from syncsan.solverlib import z3`) or after it: the first
 import of the binding in the process is the one that pays.
