@@ -68,3 +68,41 @@ def test_bad_example_is_clean_when_its_rule_is_not_selected(tmp_path, code):
 @pytest.mark.parametrize("code", OFF_BY_DEFAULT)
 def test_off_by_default_rule_is_not_checked_unless_selected(tmp_path, code):
     assert run_example(tmp_path, code, "bad", None) == []
+
+
+def test_the_rule_file_cache_gives_what_parsing_gives(tmp_path, monkeypatch):
+    """syncsan/rules.py keeps each rule file's parsed tables in a cache keyed by its text: read
+    back, it gives the rules a fresh parse gives; a changed text is parsed again, and no cache is
+    written when Python writes no bytecode."""
+    import tomllib
+
+    from syncsan import rules
+
+    def fresh():
+        out = {}
+        for f in sorted(rules._rules_dir().iterdir(), key=lambda p: p.name):
+            if f.name.endswith(".toml"):
+                data = tomllib.loads(f.read_text(encoding="utf-8"))
+                data["references"] = tuple(data.get("references", ()))
+                out[data["code"]] = rules.RuleInfo(**data)
+        return out
+
+    cache_file = tmp_path / "rules.marshal"
+    monkeypatch.setattr(rules._ParseCache, "_file", staticmethod(lambda: cache_file))
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    rules.all_rules.cache_clear()
+    try:
+        assert rules.all_rules() == fresh() and not cache_file.exists()
+        monkeypatch.setattr("sys.dont_write_bytecode", False)
+        rules.all_rules.cache_clear()
+        first = rules.all_rules()
+        assert cache_file.exists() and first == fresh()
+        parsed = []
+        monkeypatch.setattr(tomllib, "loads", lambda text: parsed.append(text) or {})
+        rules.all_rules.cache_clear()
+        assert rules.all_rules() == first and list(rules.all_rules()) == list(first) and not parsed
+        # a rule file whose text changed is parsed, not taken from the cache
+        cache = rules._ParseCache()
+        assert cache.tables and cache.parse("code = 'X'\n") == {} and parsed == ["code = 'X'\n"]
+    finally:
+        rules.all_rules.cache_clear()

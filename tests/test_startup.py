@@ -201,3 +201,24 @@ def test_the_dataclass_method_cache_builds_the_same_classes(tmp_path, monkeypatc
             pass
         else:
             raise AssertionError("a frozen class from the cache accepted an assignment")
+
+
+def test_the_solver_loads_without_the_resource_machinery():
+    """syncsan/solverlib.py: a proof loads z3 without `importlib.resources` (and the tempfile,
+    zipfile and compressor modules it brings), and leaves the real `importlib.resources` to be
+    imported afterwards."""
+    probe = """
+import sys
+sys.argv = ["syncsan", "check", {path!r}, "--no-progress"]
+from syncsan.entry import main
+try:
+    main()
+except SystemExit as exc:
+    status = exc.code
+print("LOADED", status, *sorted(m for m in ("z3", "importlib.resources", "tempfile", "zipfile") if m in sys.modules))
+import importlib.resources
+print("FILES", importlib.resources.files("syncsan").joinpath("py.typed").is_file())
+"""
+    out = subprocess.run([sys.executable, "-c", probe.format(path=SCHEDULE)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120).stdout.splitlines()
+    assert out[-2:] == ["LOADED 0 z3", "FILES True"]

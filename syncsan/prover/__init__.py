@@ -19,8 +19,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-import z3
-
+from syncsan.solverlib import z3  # noqa: I001 (first: the submodules' `import z3` finds it loaded)
 from syncsan.analysis import FileReport, check_program, needs_proof
 from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError

@@ -62,7 +62,7 @@ class Feasibility:
 
     def _load(self):
         if self._z3 is None:
-            import z3
+            from syncsan.solverlib import z3
 
             self._z3 = z3
         return self._z3
