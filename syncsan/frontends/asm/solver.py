@@ -5,17 +5,37 @@ so a decision on a float result is feasible both ways (never wrongly ruled out).
 Z3 is imported only when the first question is asked: a kernel whose branches are all decided
 never loads it. Each question has a time limit (cut to the time left for the file); an undecided
 answer counts as feasible (the case is checked, never dropped).
+
+Witnesses: every satisfying assignment the solver finds is kept (the last `WITNESSES`), and a
+question is first evaluated under them: when one satisfies every decision, the combination is
+feasible without solving. A case split asks twice about a case that was just found feasible, and
+its witness settles one of the two directions; the explorer's questions grow one decision at a
+time, so most are answered this way (exactly the answer the solver would give: a witness is a
+proof of feasibility).
+
+Small inputs first: before the whole question, the solver is asked it with every kernel argument
+and workgroup id below a small bound (`SMALL_INPUTS`: all zero, then all below 16; a short time
+limit each), the loaded data (uninterpreted functions) and loop counts left free. So bounded, a
+product of two inputs (a split index times a length) is narrow, and a question the whole solver
+gives up on after seconds is answered in a fraction of one; a satisfying answer is a witness for
+the question itself. Any other answer only sends the question on to the solver unbounded, so no
+answer changes.
 """
 
 from __future__ import annotations
 
 from syncsan import budget
-from syncsan.frontends.asm.symbolic import M32, Sym
+from syncsan.frontends.asm.symbolic import COUNT_PREFIX, M32, Sym
 
 #: per-question limit, milliseconds
 TIMEOUT_MS = 2000
 #: loop block counts are below this (keeps the 32-bit counters of the kernel from wrapping)
 MAX_BLOCKS = 1 << 20
+#: satisfying assignments kept to answer later questions without solving
+WITNESSES = 8
+#: bounds every kernel input is kept below, in turn, when looking for a witness, and the time
+#: limit of each try (milliseconds)
+SMALL_INPUTS = ((1, 200), (16, 400))
 
 
 class Feasibility:
@@ -31,6 +51,9 @@ class Feasibility:
         self._funcs: dict[tuple, object] = {}
         self._memo: dict[int, object] = {}
         self.block_vars: set[str] = set()  # inputs that count loop blocks (bounded)
+        self._witnesses: list = []  # z3 models of satisfiable questions, the newest first
+        self.witnessed = 0  # questions answered by a kept witness
+        self.pinned = 0  # questions answered by a witness with small inputs
 
     def feasible(self, decisions: dict) -> bool:
         """Can every (condition -> value) of `decisions` hold at once?"""
@@ -39,24 +62,68 @@ class Feasibility:
         if hit is not None:
             return hit
         z3 = self._load()
+        facts = []
+        for cond, value in decisions.items():
+            t = self.term(cond)
+            facts.append(t if value else z3.Not(t))
+        for name in self.block_vars:
+            if name in self._vars:
+                facts.append(z3.ULT(self._vars[name], MAX_BLOCKS))
+        if self._witnessed(z3, facts):
+            self.witnessed += 1
+            self.cache[key] = True
+            return True
+        self.queries += 1
+        if self._small_witness(z3, facts):
+            self.cache[key] = True
+            return True
         solver = z3.Solver()
         # cut to the time left for the file (--timeout): the timer cannot interrupt the solver
         solver.set("timeout", budget.solver_ms(self.timeout_ms))
-        for cond, value in decisions.items():
-            t = self.term(cond)
-            solver.add(t if value else z3.Not(t))
-        for name in self.block_vars:
-            if name in self._vars:
-                solver.add(z3.ULT(self._vars[name], MAX_BLOCKS))
-        self.queries += 1
+        solver.add(*facts)
         answer = solver.check()
         if answer == z3.unknown:
             self.undecided += 1
             result = True
         else:
             result = answer == z3.sat
+            if result:
+                self._witnesses.insert(0, solver.model())
+                del self._witnesses[WITNESSES:]
         self.cache[key] = result
         return result
+
+    def _witnessed(self, z3, facts: list) -> bool:
+        """Does a kept witness satisfy every fact? (Symbols a witness leaves open, such as the
+        fresh constants of opaque values, take its default: any value is a witness for them.)"""
+        if not self._witnesses or not facts:
+            return False
+        whole = z3.And(*facts) if len(facts) > 1 else facts[0]
+        for i, model in enumerate(self._witnesses):
+            if z3.is_true(model.eval(whole, model_completion=True)):
+                if i:  # the newest first: the next question likely extends this one
+                    self._witnesses.insert(0, self._witnesses.pop(i))
+                return True
+        return False
+
+    def _small_witness(self, z3, facts: list) -> bool:
+        """Is the question satisfiable with every input below one of the `SMALL_INPUTS` bounds?
+        (Keeps the witness found.)"""
+        inputs = [v for n, v in self._vars.items() if n not in self.block_vars and z3.is_bv(v)
+                  and not n.startswith(COUNT_PREFIX)]
+        if not inputs:
+            return False
+        for bound, ms in SMALL_INPUTS:
+            solver = z3.Solver()
+            solver.set("timeout", budget.solver_ms(ms))
+            solver.add(*facts)
+            solver.add(*[z3.ULT(v, bound) for v in inputs])
+            if solver.check() == z3.sat:
+                self._witnesses.insert(0, solver.model())
+                del self._witnesses[WITNESSES:]
+                self.pinned += 1
+                return True
+        return False
 
     # ------------------------------------------------------------ translation
 
