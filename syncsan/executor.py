@@ -166,6 +166,8 @@ class ProgramCache:
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
         self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
         self.indexed: set = set()  # write byte sets in self.chunks
+        self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
+        self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
         self.compiled: dict[int, Callable] = {}
         self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
         self.names: dict[int, frozenset] = {}  # id(expr) -> the parameter names it may read

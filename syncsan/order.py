@@ -92,9 +92,10 @@ def ordered_cross(gx: GroupTrace, x: Event, y: Event) -> bool:
     return gx.effective_done_gen(x) < y.gen
 
 
-def _write_lanes(g: GroupTrace, keep: set | None = None) -> tuple[dict[int, list], dict[int, int]]:
+def _write_lanes(g: GroupTrace, keep: set | None = None) -> tuple[dict[int, list], dict[int, int], tuple]:
     """g's writes per byte set: okey -> [(gens, effs, events)], one entry per kind, in issue
-    order; and each byte set's rank by first issue (only the sites in `keep`, when given)."""
+    order; each byte set's rank by first issue (only the sites in `keep`, when given); and the
+    byte sets in that order (what a query's answer depends on, besides the query)."""
     lanes: dict[int, list] = {}
     by_key: dict[tuple[int, str], tuple[list, list, list]] = {}
     total = g.total_barriers  # g.effective_done_gen, inlined
@@ -108,7 +109,7 @@ def _write_lanes(g: GroupTrace, keep: set | None = None) -> tuple[dict[int, list
         lane[0].append(x.gen)
         lane[1].append(x.done_gen if x.done_gen < total else INF)
         lane[2].append(x)
-    return lanes, {okey: i for i, okey in enumerate(lanes)}
+    return lanes, {okey: i for i, okey in enumerate(lanes)}, tuple(lanes)
 
 
 class _Pending:
@@ -167,6 +168,11 @@ class _Finder:
         self.indexed: set = trace.cache.indexed if trace.cache else set()
         # byte set -> (byte sets of writes checked against it, those that share a byte with it)
         self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
+        # a group's write byte sets in first-issue order -> a small id, and (that id, a byte
+        # set) -> the write byte sets among them sharing a byte with it, in that order: runs of
+        # a sweep repeat both, so `cross` answers a repeated query by one look-up
+        self.lane_sigs: dict[tuple, int] = trace.cache.lane_sigs if trace.cache else {}
+        self.ranked_hits: dict[tuple[int, int], list] = trace.cache.ranked_hits if trace.cache else {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.sid, write.group, other.sid, other.group, same_wave, False)
@@ -274,10 +280,13 @@ class _Finder:
         and each query is two bisections."""
         built = self.write_lanes.get(g.index)
         if built is None:
-            built = self.write_lanes[g.index] = _write_lanes(g, self.keep)
-        lanes, order = built
+            lanes, order, okeys = _write_lanes(g, self.keep)
+            sig = self.lane_sigs.setdefault(okeys, len(self.lane_sigs))
+            built = self.write_lanes[g.index] = (lanes, order, sig)
+        lanes, order, sig = built
         if not lanes:
             return
+        ranked_hits = self.ranked_hits
         cands: dict[int, list] = {}  # y.okey -> lanes of g's writes that share a byte with y
         known = self.sharing
         h_total = h.total_barriers
@@ -290,18 +299,21 @@ class _Finder:
                 continue
             found = cands.get(y.okey)
             if found is None:
-                entry = known.get(y.okey)
-                if entry is None:
-                    entry = known[y.okey] = (set(), set())
-                checked, hits = entry
-                new = lanes.keys() - checked
-                if new:
-                    near = self.near(y, new, lanes)
-                    for okey in new:
-                        if okey in near and self.overlap(lanes[okey][0][2][0], y):
-                            hits.add(okey)
-                    checked |= new
-                mine = sorted([okey for okey in hits if okey in order], key=order.__getitem__)
+                mine = ranked_hits.get((sig, y.okey))
+                if mine is None:
+                    entry = known.get(y.okey)
+                    if entry is None:
+                        entry = known[y.okey] = (set(), set())
+                    checked, hits = entry
+                    new = lanes.keys() - checked
+                    if new:
+                        near = self.near(y, new, lanes)
+                        for okey in new:
+                            if okey in near and self.overlap(lanes[okey][0][2][0], y):
+                                hits.add(okey)
+                        checked |= new
+                    mine = ranked_hits[(sig, y.okey)] = sorted([okey for okey in hits if okey in order],
+                                                              key=order.__getitem__)
                 found = cands[y.okey] = [lane for okey in mine for lane in lanes[okey]]
             if not found:
                 continue

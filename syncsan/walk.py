@@ -596,8 +596,12 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
 
         # a few files per task: fewer round trips than one task per file, and still enough tasks
         # for the workers to balance uneven files and for the progress bar to move
+        # largest files first (their size is the best cheap guess of their cost), so that the
+        # last tasks are small and no worker idles while another ends a long file; the results
+        # are merged in file order all the same
         size = max(1, min(4, len(names) // (jobs * 8)))
-        chunks = [names[i:i + size] for i in range(0, len(names), size)]
+        ordered = sorted(names, key=_size, reverse=True)
+        chunks = [ordered[i:i + size] for i in range(0, len(ordered), size)]
         context = _fork_context()
         with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
                                  initializer=_init_worker, initargs=(settings,)) as pool:
@@ -619,6 +623,14 @@ def run(settings: Settings, files: Sequence[Path], jobs: int | None = None,
             if name not in results:
                 finished(_isolated(name, settings, context))
     return merge(settings, names, results)
+
+
+def _size(name: str) -> int:
+    """A file's size in bytes (0 when it cannot be read: standard input, a vanished file)."""
+    try:
+        return os.stat(name).st_size
+    except OSError:
+        return 0
 
 
 def _fork_context():
