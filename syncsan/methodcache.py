@@ -19,21 +19,14 @@ from __future__ import annotations
 import atexit
 import builtins
 import dataclasses
-import importlib.util
-import marshal
-import os
-import sys
-from pathlib import Path
 
+from syncsan import bytecache
+
+_TABLE = "dataclass-methods"  # the cache file's name (bytecache)
 _MAX_ENTRIES = 4000  # a cache grown past this (stale texts of older versions) starts afresh
 
 _codes: dict[str, object] = {}
 _added = 0
-
-
-def _file() -> Path:
-    tag = sys.implementation.cache_tag or "python"
-    return Path(__file__).resolve().parent / "__pycache__" / f"dataclass-methods.{tag}.marshal"
 
 
 def _exec(source, globals=None, locals=None, /):
@@ -48,29 +41,12 @@ def _exec(source, globals=None, locals=None, /):
 
 
 def _load() -> None:
-    try:
-        magic, codes = marshal.loads(_file().read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
-        return
-    if magic == importlib.util.MAGIC_NUMBER and isinstance(codes, dict):
-        _codes.update(codes)
+    _codes.update(bytecache.load(_TABLE))
 
 
 def _save() -> None:
-    if not _added or sys.dont_write_bytecode:
-        return
-    codes = _codes if len(_codes) <= _MAX_ENTRIES else {}
-    path = _file()
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(exist_ok=True)
-        tmp.write_bytes(marshal.dumps((importlib.util.MAGIC_NUMBER, codes)))
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+    if _added:
+        bytecache.save(_TABLE, _codes if len(_codes) <= _MAX_ENTRIES else {})
 
 
 def install() -> None:

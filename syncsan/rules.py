@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import marshal
-import os
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from syncsan import bytecache
 
 
 @dataclass(frozen=True)
@@ -52,27 +50,16 @@ def all_rules() -> dict[str, RuleInfo]:
 
 
 class _ParseCache:
-    """The parsed TOML of each rule file, keyed by its exact text, in a file next to the
-    package's bytecode: parsing the rule files (tomllib) took 6-8 ms of every command's
-    start. A text not in the cache is parsed as before; the cache is rewritten (atomically) when
-    one was, unless Python writes no bytecode or the folder is not writable. Parsing a text gives
-    the same tables every time, so a cached one is what a parse would give."""
+    """The parsed TOML of each rule file, keyed by its exact text, in a `bytecache` table:
+    parsing the rule files (tomllib) took 6-8 ms of every command's start. A text not in the
+    cache is parsed as before; the table is rewritten when one was (with this run's texts only,
+    so a rule file's older texts are dropped). Parsing a text gives the same tables every time,
+    so a cached one is what a parse would give."""
 
     def __init__(self) -> None:
-        self.tables: dict[str, dict] = {}
+        self.tables: dict[str, dict] = bytecache.load("rules")
         self.used: dict[str, dict] = {}
         self.added = False
-        try:
-            magic, tables = marshal.loads(self._file().read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
-            return
-        if magic == importlib.util.MAGIC_NUMBER and isinstance(tables, dict):
-            self.tables = tables
-
-    @staticmethod
-    def _file() -> Path:
-        tag = sys.implementation.cache_tag or "python"
-        return Path(__file__).resolve().parent / "__pycache__" / f"rules.{tag}.marshal"
 
     def parse(self, text: str) -> dict:
         data = self.tables.get(text)
@@ -85,21 +72,8 @@ class _ParseCache:
         return data
 
     def save(self) -> None:
-        """Keep the texts parsed by this run (a rule file's older texts are dropped)."""
-        if not self.added or sys.dont_write_bytecode:
-            return
-        path = self._file()
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        try:
-            blob = marshal.dumps((importlib.util.MAGIC_NUMBER, self.used))
-            path.parent.mkdir(exist_ok=True)
-            tmp.write_bytes(blob)
-            os.replace(tmp, path)
-        except (OSError, ValueError):  # not writable, or a value marshal cannot write
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        if self.added:
+            bytecache.save("rules", self.used)
 
 
 def rule_info(code: str) -> RuleInfo:

@@ -87,8 +87,10 @@ def test_the_rule_file_cache_gives_what_parsing_gives(tmp_path, monkeypatch):
                 out[data["code"]] = rules.RuleInfo(**data)
         return out
 
+    from syncsan import bytecache
+
     cache_file = tmp_path / "rules.marshal"
-    monkeypatch.setattr(rules._ParseCache, "_file", staticmethod(lambda: cache_file))
+    monkeypatch.setattr(bytecache, "path", lambda name: tmp_path / f"{name}.marshal")
     monkeypatch.setattr("sys.dont_write_bytecode", True)
     rules.all_rules.cache_clear()
     try:

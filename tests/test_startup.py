@@ -166,9 +166,9 @@ def test_the_dataclass_method_cache_builds_the_same_classes(tmp_path, monkeypatc
     cached code behaves as one compiled afresh, and the cache survives a round trip to its file."""
     import dataclasses
 
-    from syncsan import methodcache
+    from syncsan import bytecache, methodcache
 
-    monkeypatch.setattr(methodcache, "_file", lambda: tmp_path / "methods.marshal")
+    monkeypatch.setattr(bytecache, "path", lambda name: tmp_path / f"{name}.marshal")
     monkeypatch.setattr(methodcache, "_codes", {})
     monkeypatch.setattr(methodcache, "_added", 0)
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
