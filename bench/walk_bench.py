@@ -15,6 +15,10 @@ folder, interleaved, and prints the CPU ratio:
 checkout) plus every file under this repository's corpus/, with -j 1 and -j 2 interleaved, median
 of --repeat runs, peak memory of each run:
      .venv/bin/python bench/walk_bench.py --repo /work/flydsl > bench/walk_bench_repo.txt
+--repo CHECKOUT --against TREE walks the same with -j 2 by this tree's syncsan and the other's,
+interleaved, and prints the wall and CPU ratios and whether their JSON reports are the same (times
+and solver query counts left out; a query count can differ by one under load):
+     .venv/bin/python bench/walk_bench.py --repo /work/flydsl --against /tmp/main
 """
 
 from __future__ import annotations
@@ -232,6 +236,57 @@ def repo_walk(checkout: Path, repeat: int) -> None:
     footer()
 
 
+def _result(stdout: str):
+    """A JSON report without what differs from run to run: times and solver query counts."""
+    def strip(v):
+        if isinstance(v, dict):
+            return {k: strip(x) for k, x in v.items() if "seconds" not in k and k not in ("queries", "elapsed")}
+        if isinstance(v, list):
+            return [strip(x) for x in v]
+        return v
+    try:
+        return strip(json.loads(stdout))
+    except ValueError:
+        return None
+
+
+def repo_against(checkout: Path, other: Path, repeat: int) -> None:
+    """The --repo walk with -j 2 by this tree's syncsan and OTHER's, interleaved (ABBA)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from benchutil import footer, header, median, mib, precompile, run
+
+    precompile(ROOT)
+    precompile(other)
+    header("syncsan repository walk, this tree against another (bench/walk_bench.py --repo --against)")
+    print(f"this tree: {ROOT} ({_commit(ROOT)}); other tree: {other} ({_commit(other) or 'not a git checkout'})")
+    print(f"walk: {checkout / 'kernels'} (ROCm/FlyDSL at {_commit(checkout) or 'an unknown commit'}) and "
+          f"{ROOT / 'corpus'}; `syncsan check --format json --no-fix-suggestions -j 2`, {repeat} runs each, "
+          "fresh processes")
+    cmd = [sys.executable, "-m", "syncsan", "check", str(checkout / "kernels"), str(ROOT / "corpus"), "--format",
+           "json", "--no-progress", "--no-fix-suggestions", "-j", "2"]
+    envs = {"this": dict(os.environ, PYTHONPATH=str(ROOT)), "other": dict(os.environ, PYTHONPATH=str(other))}
+    runs: dict[str, list] = {"this": [], "other": []}
+    for i in range(repeat):
+        for name in (("this", "other") if i % 2 == 0 else ("other", "this")):
+            runs[name].append(run(cmd, cwd=ROOT, env=envs[name]))
+    print()
+    print(f"{'tree':<6} {'median wall s':>13} {'median CPU s':>13} {'peak':>9}  exit")
+    wall, cpu = {}, {}
+    for name in ("this", "other"):
+        rs = runs[name]
+        wall[name], cpu[name] = median([r.wall for r in rs]), median([r.cpu for r in rs])
+        print(f"{name:<6} {wall[name]:13.2f} {cpu[name]:13.2f} {mib(max(r.peak_kib for r in rs)):>9}  "
+              f"{sorted({r.status for r in rs})}")
+    print()
+    print(f"other / this: wall {wall['other'] / wall['this']:.2f}x, CPU {cpu['other'] / cpu['this']:.2f}x")
+    results = {name: [_result(r.stdout) for r in rs] for name, rs in runs.items()}
+    first = results["this"][0]
+    same = first is not None and all(res == first for rs in results.values() for res in rs)
+    print("reports (times and query counts left out): " + ("identical in every run of both trees" if same
+          else "DIFFERENT between runs or trees"))
+    footer()
+
+
 def against(other: Path, files: int, kinds: str, repeat: int) -> None:
     """This tree's syncsan against another checkout's (OTHER, e.g. `git archive main`) on the same
     generated folder: `-j 1` runs of both, interleaved (ABBA), median CPU and wall seconds and the
@@ -283,6 +338,9 @@ def main() -> None:
     ap.add_argument("--kinds", choices=("all", "sched"), default="sched",
                     help="all: schedules, FlyDSL cases and assembly listings; sched: schedules only")
     args = ap.parse_args()
+    if args.repo and args.against:
+        repo_against(Path(args.repo), Path(args.against), args.repeat)
+        return
     if args.repo:
         repo_walk(Path(args.repo), args.repeat)
         return
