@@ -236,6 +236,20 @@ def repo_walk(checkout: Path, repeat: int) -> None:
     footer()
 
 
+def _interleaved(cmd: list[str], cwd: Path, other: Path, repeat: int) -> dict[str, list]:
+    """`repeat` runs of `cmd` by this tree's syncsan ("this") and OTHER's ("other"), interleaved
+    ABBA so that other load hits both alike."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from benchutil import run
+
+    envs = {"this": dict(os.environ, PYTHONPATH=str(ROOT)), "other": dict(os.environ, PYTHONPATH=str(other))}
+    runs: dict[str, list] = {"this": [], "other": []}
+    for i in range(repeat):
+        for name in (("this", "other") if i % 2 == 0 else ("other", "this")):
+            runs[name].append(run(cmd, cwd=cwd, env=envs[name]))
+    return runs
+
+
 def _result(stdout: str):
     """A JSON report without what differs from run to run: times and solver query counts."""
     def strip(v):
@@ -253,7 +267,7 @@ def _result(stdout: str):
 def repo_against(checkout: Path, other: Path, repeat: int) -> None:
     """The --repo walk with -j 2 by this tree's syncsan and OTHER's, interleaved (ABBA)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from benchutil import footer, header, median, mib, precompile, run
+    from benchutil import footer, header, median, mib, precompile
 
     precompile(ROOT)
     precompile(other)
@@ -264,11 +278,7 @@ def repo_against(checkout: Path, other: Path, repeat: int) -> None:
           "fresh processes")
     cmd = [sys.executable, "-m", "syncsan", "check", str(checkout / "kernels"), str(ROOT / "corpus"), "--format",
            "json", "--no-progress", "--no-fix-suggestions", "-j", "2"]
-    envs = {"this": dict(os.environ, PYTHONPATH=str(ROOT)), "other": dict(os.environ, PYTHONPATH=str(other))}
-    runs: dict[str, list] = {"this": [], "other": []}
-    for i in range(repeat):
-        for name in (("this", "other") if i % 2 == 0 else ("other", "this")):
-            runs[name].append(run(cmd, cwd=ROOT, env=envs[name]))
+    runs = _interleaved(cmd, ROOT, other, repeat)
     print()
     print(f"{'tree':<6} {'median wall s':>13} {'median CPU s':>13} {'peak':>9}  exit")
     wall, cpu = {}, {}
@@ -292,7 +302,7 @@ def against(other: Path, files: int, kinds: str, repeat: int) -> None:
     generated folder: `-j 1` runs of both, interleaved (ABBA), median CPU and wall seconds and the
     ratio, and the finding counts of each (they group differently, the checks are the same)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from benchutil import footer, header, median, run
+    from benchutil import footer, header, median
 
     header("syncsan walk benchmark against another tree (bench/walk_bench.py --against)")
     print(f"this tree: {ROOT} ({_commit(ROOT)}); other tree: {other} ({_commit(other) or 'not a git checkout'})")
@@ -302,11 +312,7 @@ def against(other: Path, files: int, kinds: str, repeat: int) -> None:
         print(f"folder: {files} kernel files ({', '.join(f'{n} {k}' for k, n in sorted(by_kind.items()))}; "
               f"{distinct} distinct cases); `syncsan check --format json -j 1`, fresh processes, {repeat} runs each")
         cmd = [sys.executable, "-m", "syncsan", "check", "--format", "json", "--no-progress", "-j", "1"]
-        envs = {"this": dict(os.environ, PYTHONPATH=str(ROOT)), "other": dict(os.environ, PYTHONPATH=str(other))}
-        runs: dict[str, list] = {"this": [], "other": []}
-        for i in range(repeat):
-            for name in (("this", "other") if i % 2 == 0 else ("other", "this")):
-                runs[name].append(run(cmd, cwd=folder, env=envs[name]))
+        runs = _interleaved(cmd, folder, other, repeat)
     print()
     print(f"{'tree':<6} {'median CPU s':>13} {'median wall s':>14} {'findings':>9}  by rule")
     cpu = {}
