@@ -109,6 +109,11 @@ class _Frontend:
         self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
         self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
         self.trip_params: dict[str, Loc] = {}  # parameters for trip counts of loops over unnamed runtime bounds
+        #: runtime parameters known to be multiples of a number (`pack_stride = grid_dim.x * 128`: 128)
+        self.param_multiple: dict[str, int] = {}
+        #: parameters for how many iterations fewer than its first lanes a wave of a loop whose length
+        #: differs between lanes runs: name -> (loc, the most)
+        self.short_params: dict[str, tuple[Loc, int]] = {}
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
         #: attributes the checked code set on library objects: id -> (object, {name: value})
@@ -132,10 +137,11 @@ class _Frontend:
     def is_runtime_param(self, name: str) -> bool:
         return name in self.runtime
 
-    def trip_param(self, loc: Loc, text: str) -> str:
-        """A parameter standing for the trip count of a loop over runtime bounds nobody named."""
-        name = f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else \
-            f"trips_{Path(loc.file).stem}_L{loc.line}"
+    def trip_param(self, loc: Loc, text: str, suffix: str = "") -> str:
+        """A parameter standing for the trip count of a loop over runtime bounds nobody named
+        (`suffix` tells apart the waves of a loop whose length differs between lanes)."""
+        name = (f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else
+                f"trips_{Path(loc.file).stem}_L{loc.line}") + suffix
         if name not in self.trip_params:
             self.trip_params[name] = loc
             self.runtime.setdefault(name, loc)
@@ -150,6 +156,15 @@ class _Frontend:
                 counts = f"only the counts {shown} that --param gives are checked, not every count"
             self.add_note(f"{loc}: the loop {text} runs a number of times that is a runtime value: parameter "
                           f"{name} ({counts})")
+        return name
+
+    def short_param(self, loc: Loc, trips: str, offset: int, most: int) -> str:
+        """A parameter for how many iterations fewer than `trips` (the count of a lane whose start
+        lies in the first block) a lane starting `offset` further runs: 0 to `most`."""
+        name = f"{trips}.short{offset}"
+        if name not in self.short_params:
+            self.short_params[name] = (loc, most)
+            self.runtime.setdefault(name, loc)
         return name
 
     def branch_param(self, node, loc: Loc, text: str) -> str:
@@ -837,6 +852,10 @@ class _Frontend:
             if name in self.branch_params:  # a uniform runtime condition: both outcomes
                 decls.append(ParamDecl(name, False, choices=(False, True), loc=self.branch_params[name]))
                 continue
+            if name in self.short_params:  # how many iterations fewer some lanes run: 0 to the most
+                loc, most = self.short_params[name]
+                decls.append(ParamDecl(name, 0, 0, most, loc=loc))
+                continue
             if name in self.trip_params:  # a runtime trip count: every count
                 decls.append(ParamDecl(name, 1, 0, None, loc=self.trip_params[name]))
                 continue
@@ -898,7 +917,11 @@ def _merge(bodies, wids, n_total):
             if all(a.length == length and not a.spans for a in accs) and len(bases) == 1 and acc.split == "none":
                 base = bases.pop()
                 total = n_total * length
-                if base >= 0 and (isinstance(acc.sym, Expr) or base + total <= acc.field.size):
+                # with a symbolic part the split cannot be checked against the field's size: only
+                # when every wave of the workgroup runs the access (else the waves that do not
+                # would stretch it past the bytes the others touch)
+                if base >= 0 and (len(wids) == n_total if isinstance(acc.sym, Expr) else
+                                  base + total <= acc.field.size):
                     out.append(dataclasses.replace(s0, **{attr: dataclasses.replace(
                         acc, const=base, length=total, split="workgroup")}))
                     continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
+import math
 import re
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from syncsan.frontends.flydsl.values import (
     FragRoot,
     GlobalRef,
     Instance,
+    LaneRange,
     LdsPtr,
     LdsView,
     Layout,
@@ -588,11 +590,17 @@ class FlyEvaluator(Evaluator):
             return
         if isinstance(target, ast.Name) and isinstance(value, Opaque) and value.uniform and value.scalar \
                 and not value.pend and self.blocks:
+            multiple = value.multiple
             value = self.fe.runtime_param(target.id, value, self.loc(target))
+            if multiple > 1:
+                self.fe.param_multiple[value.name] = multiple
         elif isinstance(target, ast.Name) and isinstance(value, Expr) and self.blocks \
                 and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
             # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
+            multiple = self.multiple_of(value)
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
+            if multiple > 1:
+                self.fe.param_multiple[value.name] = multiple
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
                 value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
             value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
@@ -894,6 +902,11 @@ class FlyEvaluator(Evaluator):
                    for st in _walk(body)):
                 if not it.uniform and not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
                     body = self._unrelied_waits(node, body)
+                elif not it.uniform and isinstance(it, LaneRange):
+                    scope.vars.clear()
+                    scope.vars.update(before)
+                    self.lane_loop(node, scope, it)
+                    return
                 elif not it.uniform:
                     raise self.error("a loop whose length differs between lanes with copies or barriers "
                                      "inside is not supported", node)
@@ -986,6 +999,104 @@ class FlyEvaluator(Evaluator):
                                            "is a runtime value", self.loc(node))
         self.emit(Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body), node)
 
+    def lane_loop(self, node: ast.For, scope: Scope, it: LaneRange) -> None:
+        """A loop whose length differs between lanes (`for p in range(tid, n, stride)`) with
+        copies, waits or barriers inside. A wave runs it, its exec mask narrowing, until its last
+        lane is done: as often as its longest lane. A barrier inside runs that often in the wave
+        (s_barrier ignores exec), so waves whose counts differ meet different barriers (SS201 and
+        the races that follow); each memory op inside is taken as done by every active lane in
+        every iteration (a lane whose own count is shorter does less, never more).
+
+        Lane l runs ceil((stop - start_l) / step) iterations (scf.for: step > 0). Where step, stop
+        and the uniform part of the start are multiples of q, that count depends on start_l only
+        through start_l // q, so the wave's count is the count of its least start_l // q: waves
+        that agree there share one trip-count parameter, the others get one each (every count, each
+        on its own). With every bound a number, the wave's count is that number.
+        Integers the body reassigns are carried around the loop, as FlyDSL's scf.for carries them
+        (`parity = 1 - parity`): followed per iteration where their update allows it."""
+        start, stop, step = it.start, it.stop, it.step
+        if isinstance(step, int) and step <= 0:
+            raise self.error("range() step of a loop of runtime length must be positive", node.iter)
+        active = self.active or (True,) * WAVE
+        base = start.base
+        sym = base if isinstance(base, Expr) else 0
+        offs = [v + (0 if isinstance(base, Expr) else base) for v, a in zip(start.vals, active) if a]
+        text = getattr(node, "text", None) or ast.unparse(node.iter)
+        if not isinstance(sym, Expr) and isinstance(stop, int) and isinstance(step, int):
+            trips = max(len(range(o, stop, step)) for o in offs)
+            what = f"{trips} times"
+        else:
+            q = math.gcd(self.multiple_of(step), self.multiple_of(stop), self.multiple_of(sym)) or 1
+            block = min(o // q for o in offs)
+            if block >= 0:
+                # trips: the count of a lane whose start offset lies in [0, q); one starting block*q
+                # further runs up to `block` iterations fewer (the step is a positive multiple of q)
+                first = self.fe.trip_param(self.loc(node), f"over {text}")
+                trips = Param(first)
+                what = f"{first} times"
+                if block:
+                    short = Param(self.fe.short_param(self.loc(node), first, block * q, block))
+                    trips = simplify("max", 0, simplify("-", trips, short))
+                    what = f"max(0, {first} - {short.name}) times, {short.name} from 0 to {block}"
+            else:
+                trips = Param(self.fe.trip_param(self.loc(node), f"over {text}", f".offm{-block * q}"))
+                what = f"{trips} times"
+            what += f" (step, stop and the start's uniform part are multiples of {q}; its lanes start from " \
+                    f"offset {block * q} on)"
+        self.note(f"{self.loc(node)}: the loop over {text} runs a different number of times in different lanes: "
+                  f"this wave runs it as often as its longest lane, {what}, with its barriers; its memory ops are "
+                  "taken as done by every lane in every iteration")
+        var = self.new_var(f"{ast.unparse(node.target)}#")
+        before = dict(scope.vars)
+        init, slots, names = [], {}, []
+        for name in _assigned_names(node.body):
+            if isinstance(node.target, ast.Name) and name == node.target.id:
+                continue
+            v = scope.vars.get(name, _MISSING_NAME)
+            if isinstance(v, int) and not isinstance(v, bool):
+                slots[len(init)] = scope.vars[name] = self.new_var(f"{name}@L{node.lineno}")
+                init.append(v)
+                names.append(name)
+            elif isinstance(v, (Lanes, Expr)):
+                scope.vars[name] = _runtime_copy(v)
+            elif isinstance(v, LdsPtr):
+                scope.vars[name] = dataclasses.replace(v, unknown=self.loc(node))
+        self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", False, False), scope)
+        self.symbolic_depth += 1
+        try:
+            body = self.collect_iteration(node, scope)
+        finally:
+            self.symbolic_depth -= 1
+        yields = [scope.vars.get(name) for name in names]
+        kept = [i for i in range(len(names)) if yields[i] is not slots[i]]  # the others the body never set
+        if len(kept) < len(names):
+            fixed = {slots[i]: init[i] for i in range(len(names)) if i not in kept}
+            body = substitute(body, fixed)
+            yields = [substitute(yields[i], fixed) for i in kept]
+            init = [init[i] for i in kept]
+            slots = {n: slots[i] for n, i in enumerate(kept)}
+        for vname, value in dict(scope.vars).items():
+            old = before.get(vname, _MISSING_NAME)
+            if old is value or (old == value and type(old) is type(value)):
+                continue
+            if _is_runtime_data(value):
+                scope.vars[vname] = _runtime_copy(value)
+            else:
+                scope.vars[vname] = Poison(f"{vname} changes inside the loop at line {node.lineno}, whose trip count "
+                                           "differs between lanes", self.loc(node))
+        block = self.blocks[-1] if self.blocks else None
+        first = len(block) if block is not None else 0
+        self.emit(Loop(self.loc(node), self.stack, var, 0, trips, 1, body), node)
+        if slots and block is not None:
+            old = block[first:]
+            new = self._carry_exactly(node, init, slots, [yields], old)
+            if len(new) == len(old):
+                swap = {id(o): n for o, n in zip(old, new) if o is not n}
+                for pending in self.outstanding.values():
+                    for p in pending:
+                        p.stmt = swap.get(id(p.stmt), p.stmt)
+            block[first:] = new
+
     def comprehension_items(self, iterable, node) -> list:
         if isinstance(iterable, Opaque) or isinstance(iterable, RangeValue) and not iterable.concrete():
             raise _RuntimeLength()
@@ -1054,6 +1165,11 @@ class FlyEvaluator(Evaluator):
         init = kwargs.pop("init", None)
         if any(isinstance(a, (Opaque, Lanes, ApiResult)) for a in args):
             inner = Opaque("range of unknown length", all(_uniform(a) for a in args))
+            if len(args) in (2, 3) and not kwargs and isinstance(args[0], Lanes) and \
+                    all(_uniform(a) and isinstance(a, (int, Expr, Opaque)) and not isinstance(a, bool)
+                        for a in args[1:]):
+                step = args[2] if len(args) == 3 else 1
+                inner = LaneRange("range of unknown length", False, start=args[0], stop=args[1], step=step)
         else:
             inner = PYTHON_BUILTINS["range"].fn(ev, node, args, kwargs)
         if init is not None:
@@ -1431,12 +1547,47 @@ class FlyEvaluator(Evaluator):
                 isinstance(right, (Frag, GlobalRef, LdsView)):
             if isinstance(left, GlobalRef) or isinstance(right, GlobalRef):
                 return GlobalRef("global pointer")
-            return self.runtime_result("arithmetic", [left, right], node)
+            result = self.runtime_result("arithmetic", [left, right], node)
+            multiple = self.multiple_of_op(op, left, right)
+            return dataclasses.replace(result, multiple=multiple) if multiple > 1 else result
         if isinstance(left, Expr) and isinstance(right, Expr):
             a, b = free_names(left), free_names(right)
             if a and b and a != b:
                 return Opaque(f"{ast.unparse(node) if isinstance(node, ast.expr) else 'value'}", uniform=True)
         return super().binop(op, left, right, node, inplace)
+
+    def multiple_of(self, v) -> int:
+        """A number `v` is known to be a multiple of (0: v is 0; 1: nothing known): from its
+        constants, the runtime parameters known to be multiples, and + - * << between them."""
+        if isinstance(v, bool):
+            return 1
+        if isinstance(v, int):
+            return abs(v)
+        if isinstance(v, Const) and not isinstance(v.value, bool):
+            return abs(v.value)
+        if isinstance(v, Opaque):
+            return v.multiple
+        if isinstance(v, ApiResult) and v.leaf in ("constant", "ConstantOp") and v.args and \
+                isinstance(v.args[0], int) and not isinstance(v.args[0], bool):  # arith.constant(16384, type=T.i32)
+            return abs(v.args[0])
+        if isinstance(v, Param):
+            return self.fe.param_multiple.get(v.name, 1)
+        if isinstance(v, BinOp) and v.op in ("+", "-", "*", "<<"):
+            return self.multiple_of_op({"+": ast.Add(), "-": ast.Sub(), "*": ast.Mult(), "<<": ast.LShift()}[v.op],
+                                       v.left, v.right)
+        if isinstance(v, Select):
+            return math.gcd(self.multiple_of(v.then), self.multiple_of(v.orelse)) or 1
+        return 1
+
+    def multiple_of_op(self, op, left, right) -> int:
+        a, b = self.multiple_of(left), self.multiple_of(right)
+        if isinstance(op, (ast.Add, ast.Sub)):
+            return math.gcd(a, b)
+        if isinstance(op, ast.Mult):
+            return a * b
+        if isinstance(op, ast.LShift) and isinstance(right, int) and not isinstance(right, bool) and 0 <= right < 32:
+            return a << right
+        return 1
 
     def ptr_arith(self, op, left, right, node):
         """Arithmetic on an LDS address: + and - move it (by a constant, a symbolic amount or a
@@ -2084,8 +2235,9 @@ class FlyEvaluator(Evaluator):
             # over a loop's variables (a ring slot wrapped, `(x >= n).select(x - n, x)`): exact
             return a if a == b else Select(cond, as_expr(a), as_expr(b))
         self.consume([cond, a, b], node)
+        multiple = math.gcd(self.multiple_of(a), self.multiple_of(b))
         return Opaque("select", uniform=all(_uniform(v) for v in (cond, a, b)),
-                      scalar=all(_scalar(v) for v in (cond, a, b)))
+                      scalar=all(_scalar(v) for v in (cond, a, b)), multiple=multiple or 1)
 
     # ------------------------------------------------------------ sync vocabulary
     def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
@@ -3135,6 +3287,21 @@ def _cosize(args, ordered=False):
     if len(d) != len(s) or not all(isinstance(v, int) for v in d):
         return None
     return 1 + sum((a - 1) * abs(b) for a, b in zip(s, d))
+
+
+def _assigned_names(body) -> list[str]:
+    """The names the statements bind (assignments, loop targets, `with ... as`), in order, not
+    looking into nested functions and classes."""
+    out: list[str] = []
+    todo = list(body)
+    while todo:
+        n = todo.pop(0)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id not in out:
+            out.append(n.id)
+        todo.extend(ast.iter_child_nodes(n))
+    return out
 
 
 def _drop_waits(stmts):

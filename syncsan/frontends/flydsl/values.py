@@ -46,6 +46,20 @@ class Opaque:
     pend: tuple = ()
     #: bytes per lane of the value, where its type says (a stored vector's width)
     nbytes: int | None = None
+    #: a number the value is known to be a multiple of (`grid_dim.x * 128`: 128); not part of
+    #: its identity
+    multiple: int = field(default=1, compare=False)
+
+
+@dataclass(frozen=True)
+class LaneRange(Opaque):
+    """`range(start, stop, step)` whose start differs between the lanes of a wave (a grid-stride
+    loop `range(tid, n, stride)`), with stop and step the same in every lane: the wave runs it
+    until its last lane is done. Elsewhere it is a range of unknown length."""
+
+    start: Any = field(default=None, compare=False)
+    stop: Any = field(default=None, compare=False)
+    step: Any = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
