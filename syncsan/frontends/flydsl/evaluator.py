@@ -139,6 +139,8 @@ CMPI = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="
 #: attributes and argument-less methods that give the value itself (`x.ir_value()`, `op.result`)
 VALUE_ATTRS = {"result", "value", "llvm_ptr"}
 VALUE_METHODS = {"ir_value", "value", "to_ir", "get_value"}
+#: FlyDSL's integer Numeric types: a value cast to one is no longer an index value
+NUMERIC_INTS = {"Int32", "Int64", "Uint32", "Int16", "Uint16", "Int8", "Uint8", "Uint64"}
 #: integer casts as methods (`ArithValue(x).extui(T.i64)`): the same integer
 CAST_METHODS = {"index_cast", "extui", "extsi", "trunci", "zext", "sext"}
 #: arith dialect integer ops and the Python operator each one is
@@ -1991,11 +1993,15 @@ class FlyEvaluator(Evaluator):
                     return Opaque(f"{leaf} constant", True, False, nbytes=width)
             if isinstance(v, Opaque) and width is not None:
                 return dataclasses.replace(v, nbytes=width)
+            if L.is_index(v) and leaf in NUMERIC_INTS:  # fx.Int32(index value): an Int32, `/` is no longer integer
+                return dataclasses.replace(v, index=False) if isinstance(v, Lanes) else int(v)
             if isinstance(v, (int, float, Expr, Lanes, LaneCond, Opaque, LdsPtr)):
                 return v
             return Opaque(leaf, _uniform(v), _scalar(v), nbytes=width)
         if leaf in ("thread_id", "thread_idx") and args and isinstance(args[0], str):
-            return self.thread_index(args[0], node)
+            tid = self.thread_index(args[0], node)
+            # gpu.thread_id is the MLIR op: an index value (FlyDSL's `/` on it divides as integers)
+            return dataclasses.replace(tid, index=True) if leaf == "thread_id" and isinstance(tid, Lanes) else tid
         if leaf == "lane_id" and not args:
             return L.binop("%", L.thread_ids(self.wid), WAVE)
         if leaf in ("block_id", "block_idx", "grid_dim", "cluster_id") and args and isinstance(args[0], str):

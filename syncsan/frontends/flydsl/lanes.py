@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from syncsan.ir import Expr, Value, simplify
 
@@ -25,9 +25,59 @@ class Lanes:
 
     vals: tuple[int, ...]
     base: Value = 0
+    #: an MLIR index value (`gpu.thread_id("x")` and what is computed from it), on which FlyDSL's
+    #: `/` divides as integers (arith.divui); not part of its identity
+    index: bool = field(default=False, compare=False)
 
     def lane(self, i: int) -> Value:
-        return simplify("+", self.base, self.vals[i])
+        v = simplify("+", self.base, self.vals[i])
+        return IndexInt(v) if self.index and type(v) is int else v
+
+
+def _keep_index(name: str):
+    fn = getattr(int, name)
+
+    def op(self, other):
+        r = fn(self, other)
+        return IndexInt(r) if type(r) is int else r
+    op.__name__ = name
+    return op
+
+
+class IndexInt(int):
+    """A number that is an MLIR index value of the kernel (a wave's `gpu.thread_id("x") / 64`): the
+    arithmetic FlyDSL does on index values keeps it one, and `/` divides as integers (arith.divui)
+    where both sides are not negative."""
+
+    __slots__ = ()
+
+    def __truediv__(self, other):
+        if isinstance(other, int) and not isinstance(other, bool) and other > 0 and self >= 0:
+            return IndexInt(int(self) // int(other))
+        return int.__truediv__(self, other)
+
+    def __rtruediv__(self, other):
+        if isinstance(other, int) and not isinstance(other, bool) and self > 0 and other >= 0:
+            return IndexInt(int(other) // int(self))
+        return int.__rtruediv__(self, other)
+
+    for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__mod__", "__rmod__",
+                  "__floordiv__", "__rfloordiv__", "__and__", "__rand__", "__or__", "__ror__", "__xor__",
+                  "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__"):
+        locals()[_name] = _keep_index(_name)
+    del _name
+
+    def __neg__(self):
+        return IndexInt(-int(self))
+
+    def __repr__(self) -> str:
+        return int.__repr__(self)
+
+    __str__ = __repr__
+
+
+def is_index(v) -> bool:
+    return isinstance(v, IndexInt) or (isinstance(v, Lanes) and v.index)
 
 
 @dataclass(frozen=True)
@@ -48,7 +98,8 @@ def collapse(v):
         vals = v.vals
         first = vals[0]
         if vals.count(first) == len(vals):  # every lane equal to the first (tuple.count compares with ==)
-            return simplify("+", v.base, first)
+            r = simplify("+", v.base, first)
+            return IndexInt(r) if v.index and type(r) is int else r
         return v
     if isinstance(v, LaneCond):
         vals = v.vals
@@ -89,7 +140,7 @@ def _memo_key(fn, op: str, a, b):
     and symbolic parts excluded: they compare equal to ints of other types), else None."""
     ta, tb = type(a), type(b)
     if (ta is int or (ta is Lanes and type(a.base) is int)) and (tb is int or (tb is Lanes and type(b.base) is int)):
-        return (fn, op, a, b)
+        return (fn, op, a, b, ta is Lanes and a.index, tb is Lanes and b.index)
     return None
 
 
@@ -113,9 +164,25 @@ def binop(op: str, a, b):
 
 
 def _binop(op: str, a, b):
+    index = is_index(a) or is_index(b)
+    r = _binop_plain(op, a, b, index)
+    if index and isinstance(r, Lanes):
+        return Lanes(r.vals, r.base, True)
+    if index and type(r) is int:
+        return IndexInt(r)
+    return r
+
+
+def _binop_plain(op: str, a, b, index: bool = False):
     ia, ib = _ints(a), _ints(b)
     if ia is None or ib is None:
         return None
+    if op == "/":  # on index values: integer division (arith.divui) where no side is negative
+        (va, sa), (vb, sb) = ia, ib
+        if not index or isinstance(sa, Expr) or isinstance(sb, Expr) or sa or sb or \
+                min(va) < 0 or min(vb) <= 0:
+            return None
+        op = "//"
     (va, sa), (vb, sb) = ia, ib
     symbolic = isinstance(sa, Expr) or isinstance(sb, Expr) or sa != 0 or sb != 0
     if op in ("+", "-"):
