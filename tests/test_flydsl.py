@@ -321,6 +321,57 @@ def test_absolute_imports_inside_the_source_tree_are_followed(tmp_path):
     assert kinds == ["AsyncCopy", "Wait", "Barrier"]
 
 
+def _loop_counts(prog):
+    """wave -> the trip count (stop) of the first schedule loop its group runs."""
+    out = {}
+    for g in prog.groups:
+        loop = next(s for s in g.body if isinstance(s, Loop))
+        for w in g.waves:
+            out[w] = loop.stop
+    return out
+
+
+def test_a_loop_whose_start_differs_between_lanes_runs_as_often_as_each_waves_longest_lane(tmp_path):
+    """range(tid, 320, 256) with 4 waves: lanes 0..63 run it twice, the others once; the barrier
+    inside runs that often in each wave, so the waves' barrier counts differ (SS201)."""
+    path = kernel_file(tmp_path, "for i in range(tid, 320, 256):\n    rocdl.s_barrier()\n")
+    (prog,) = load(path)
+    assert _loop_counts(prog) == {0: 2, 1: 1, 2: 1, 3: 1}
+    assert [rule for rule, _ in findings(path)] == ["SS201"]
+    path = kernel_file(tmp_path, "for i in range(tid, 512, 256):\n    rocdl.s_barrier()\n")
+    (prog,) = load(path)
+    assert set(_loop_counts(prog).values()) == {2} and findings(path) == []
+
+
+def test_a_grid_stride_loop_shares_one_trip_count_where_the_step_is_a_multiple_of_the_lanes_spread(tmp_path):
+    """range(bid * 256 + tid, 4096, grid_dim.x * S): with S = 256 every wave's lanes lie in one
+    block of the step's multiple (one parameter); with S = 64 a wave starting j blocks of 64
+    further runs max(0, trips - short) times, short from 0 to j."""
+    body = "bid = fx.block_idx.x\nstride = fx.grid_dim.x * {s}\nfor i in range(bid * 256 + tid, 4096, stride):\n" \
+           "    rocdl.s_barrier()\n"
+    (prog,) = load(kernel_file(tmp_path, body.format(s=256)))
+    counts = _loop_counts(prog)
+    assert {str(c) for c in counts.values()} == {"trips_L" + str(line_of(str(tmp_path / "k.py"), "for i in"))}
+    (prog,) = load(kernel_file(tmp_path, body.format(s=64)))
+    line = line_of(str(tmp_path / "k.py"), "for i in")
+    counts = {w: str(c) for w, c in _loop_counts(prog).items()}
+    assert counts[0] == f"trips_L{line}"
+    assert counts[1] == f"max(0, (trips_L{line} - trips_L{line}.short64))"
+    decl = {d.name: (d.lo, d.hi) for d in prog.params}
+    assert decl[f"trips_L{line}.short64"] == (0, 1) and decl[f"trips_L{line}.short192"] == (0, 3)
+
+
+def test_division_of_an_index_value_is_integer_division_and_of_an_int32_is_not(tmp_path):
+    """gpu.thread_id("x") is an MLIR index value: FlyDSL's `/` on it is arith.divui. fx.thread_idx.x
+    is an Int32, on which `/` gives a float: the address is not known (the whole field, noted)."""
+    path = kernel_file(tmp_path, "t = gpu.thread_id('x')\nfx.ptr_store(fx.Int32(0), smem + (t / 64) * 64 + t % 64)\n")
+    (prog,) = load(path)
+    assert not any("is not known" in n or "not evaluated" in n for n in prog.notes)
+    path = kernel_file(tmp_path, "fx.ptr_store(fx.Int32(0), smem + (tid / 64) * 64 + tid % 64)\n")
+    (prog,) = load(path)
+    assert any("is not evaluated" in n or "is not known" in n for n in prog.notes)
+
+
 @pytest.mark.parametrize("body, what, marker", [
     ("if tid % 64 < 32:\n    rocdl.s_barrier()\n", "barrier under a runtime condition", "rocdl.s_barrier()"),
     ("for i in range(tid % 7):\n    rocdl.s_barrier()\n", "loop whose length differs between lanes",
