@@ -109,6 +109,8 @@ class _Frontend:
         self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
         self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
         self.trip_params: dict[str, Loc] = {}  # parameters for trip counts of loops over unnamed runtime bounds
+        #: runtime loops (nodes) whose next first walk is worth watching (evaluator.first_walk_ends)
+        self.first_walk_worth: dict = {}
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
         #: attributes the checked code set on library objects: id -> (object, {name: value})
