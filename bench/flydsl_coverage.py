@@ -2,6 +2,7 @@
 
     python bench/flydsl_coverage.py PATH_TO_FLYDSL_CHECKOUT [--out bench/flydsl_coverage.txt]
                                     [--timeout SECONDS] [--only SUBSTRING] [-j N]
+                                    [--json-dir DIR] [--syncsan TREE]
 
 Every `@flyc.kernel` function under `PATH/kernels/` (found by reading the files with `ast`, as
 syncsan does) is checked once per configuration in CONFIGS below: one `syncsan check FILE
@@ -14,6 +15,11 @@ refused / timeout), findings by rule and the file:line each is reported at (docs
 explains each), seconds (wall time of the whole process on this machine), and for a refusal the
 first line of syncsan's message, which must begin with file:line:col.
 A kernel has a verdict when every one of its configurations is clean or has findings.
+
+To compare two versions of syncsan run by run: `--json-dir DIR` also writes each run's JSON report
+(the times and solver query counts in it left out) and its exit status and messages into DIR, one pair of files per run,
+and `--syncsan TREE` runs the syncsan of another tree (a `git archive` of main, say) instead of
+this one; `diff -r` of two such folders shows every run whose output changed.
 """
 
 from __future__ import annotations
@@ -413,7 +419,29 @@ def param_text(v) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> Run:
+def _untimed(doc):
+    """A JSON report without its times (`seconds`, `solver_seconds`) and solver query counts
+    (they vary with the machine's load as the solver's time limits do): what two runs must share."""
+    if isinstance(doc, dict):
+        return {k: _untimed(v) for k, v in doc.items() if not k.endswith("seconds") and k != "queries"}
+    if isinstance(doc, list):
+        return [_untimed(v) for v in doc]
+    return doc
+
+
+def save_json(folder: Path, name: str, status, stdout: str, stderr: str) -> None:
+    """One run's report (times left out) and its exit status and messages, for `diff -r`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        text = json.dumps(_untimed(json.loads(stdout)), indent=1) + "\n"
+    except json.JSONDecodeError:
+        text = stdout
+    (folder / f"{name}.json").write_text(text, encoding="utf-8")
+    (folder / f"{name}.status").write_text(f"exit {status}\n{stderr}", encoding="utf-8")
+
+
+def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json_dir: Path | None = None,
+            tree: Path | None = None, name: str = "") -> Run:
     # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
     # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
     cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--format", "json",
@@ -424,7 +452,8 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> R
     run = Run(kernel, rel, cfg, command=" ".join(cmd[3:]).replace(str(root) + "/", ""))
     start = time.perf_counter()
     # its own process group: on a timeout the parallel workers `syncsan -j` starts are stopped too
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            cwd=tree)  # (`python -m syncsan` in TREE runs that tree's syncsan)
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -434,10 +463,14 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float) -> R
             pass
         proc.communicate()
         run.seconds = time.perf_counter() - start
+        if json_dir is not None:
+            save_json(json_dir, name, "timeout", "", "")
         run.verdict = "timeout"
         run.reason = f"no answer within {timeout:.0f} s"
         return run
     run.seconds = time.perf_counter() - start
+    if json_dir is not None:
+        save_json(json_dir, name, proc.returncode, stdout, stderr)
     proc = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
     if proc.returncode == 2:
         run.verdict = "refused"
@@ -561,6 +594,9 @@ def main(argv=None) -> int:
     ap.add_argument("--only", default=None, help="only kernels whose file or name contains this text")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="runs in parallel")
     ap.add_argument("--commit", default=None, help="the checkout's commit, when it is not a git work tree")
+    ap.add_argument("--json-dir", type=Path, default=None,
+                    help="also write each run's JSON report (times left out), exit status and messages here")
+    ap.add_argument("--syncsan", type=Path, default=None, help="run the syncsan of this tree instead of this one")
     args = ap.parse_args(argv)
     root = args.checkout.resolve()
     if not (root / "kernels").is_dir():
@@ -570,8 +606,16 @@ def main(argv=None) -> int:
     if args.only:
         kernels = [k for k in kernels if args.only in k[0] or args.only == k[1]]
     jobs = [(rel, name, cfg) for rel, name, _ in kernels for cfg in CONFIGS.get((rel, name), [])]
+    tree = args.syncsan.resolve() if args.syncsan else None
+    json_dir = args.json_dir.resolve() if args.json_dir else None
+
+    def one(i, job):
+        rel, name, cfg = job
+        label = f"{i:02d}-{Path(rel).stem}-{name}-{cfg.name or 'default'}"
+        return run_one(root, rel, name, cfg, args.timeout, json_dir, tree, label)
+
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        runs = list(pool.map(lambda j: run_one(root, j[0], j[1], j[2], args.timeout), jobs))
+        runs = list(pool.map(one, range(1, len(jobs) + 1), jobs))
     commit = args.commit
     if commit is None:
         try:

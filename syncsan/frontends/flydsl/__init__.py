@@ -114,6 +114,8 @@ class _Frontend:
         #: parameters for how many iterations fewer than its first lanes a wave of a loop whose length
         #: differs between lanes runs: name -> (loc, the most)
         self.short_params: dict[str, tuple[Loc, int]] = {}
+        #: runtime loops (nodes) whose next first walk is worth watching (evaluator.first_walk_ends)
+        self.first_walk_worth: dict = {}
         self.profiles = _load_profiles(path)
         self.profile_used: list[str] = []
         #: attributes the checked code set on library objects: id -> (object, {name: value})

@@ -53,6 +53,7 @@ from syncsan.frontends.flydsl import lanes as L
 from syncsan.frontends.flydsl import layouts as LY
 from syncsan.frontends.flydsl.lanes import LaneCond, Lanes
 from syncsan.frontends import pyvalues
+from syncsan.frontends.flydsl import firstwalk as FW
 from syncsan.frontends.flydsl import host
 from syncsan.frontends.flydsl import summaries as S
 from syncsan.frontends.pyeval import MAX_STEPS, MAX_UNROLL, _Break, _Continue
@@ -180,6 +181,8 @@ class FlyEvaluator(Evaluator):
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
         self.carried_count = 0
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
+        #: the first walk of a runtime loop's body being watched, to stand for its second (firstwalk.py)
+        self.first_walks: list[FW.FirstWalk] = []
         #: the lanes of this wave that run the code being walked (None: all of them)
         self.active: tuple[bool, ...] | None = None
         #: helper calls being walked and watched for a summary (summaries.py), innermost last; a call
@@ -290,6 +293,10 @@ class FlyEvaluator(Evaluator):
                     for rec in self.recordings:
                         rec.reads.extend(found.reads)
                         rec.frees.extend(found.frees)
+                    if self.first_walks:
+                        for read in found.reads:
+                            if read[0] == "inst":
+                                self.first_walks[0].touch(read[1], read[2], "r")
                     self.steps += found.steps
                     return S.rebuild(found.result, args, kwargs)
                 if found is not S.UNSUMMARISED:
@@ -616,6 +623,8 @@ class FlyEvaluator(Evaluator):
         if self.recordings:
             self.unsummarised()
         if isinstance(obj, Instance):
+            if self.first_walks:
+                self.first_walks[0].touch(obj, attr, "w")
             obj.attrs[attr] = value
             return
         if isinstance(obj, ClassValue):
@@ -862,18 +871,25 @@ class FlyEvaluator(Evaluator):
     def runtime_while(self, node: ast.While, scope: Scope, cond) -> None:
         # a runtime loop (scf.while), traced once
         before = dict(scope.vars)
+        first = self.watch_first_walk(node, scope) if _uniform(cond) and not node.orelse else None
+        steps = self.steps
         self.div_depth += 1
         try:
             body = self.collect_iteration(node, scope)
         finally:
             self.div_depth -= 1
+            if first is not None:
+                self.first_walks.remove(first)
+                first.close()
+        self.first_walk_ends(node, steps, _uniform(cond) and not node.orelse and _has_sync(body))
         for stmt in _walk(body):
             if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
                 if _uniform(cond) and not node.orelse:
                     # the same in every lane of the workgroup: every wave runs the body equally often
+                    after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope)
+                    self.trip_loop(node, scope, self.reusable(first, body, after))
                     return
                 if not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
                     body = self._unrelied_waits(node, body)
@@ -894,12 +910,19 @@ class FlyEvaluator(Evaluator):
             if node.orelse:
                 raise self.error("for ... else is not supported", node)
             before = dict(scope.vars)
+            first = self.watch_first_walk(node, scope) if it.uniform else None
+            target = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
+            steps = self.steps
             self.div_depth += 1
             try:
-                self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", True, False), scope)
+                self.assign(node.target, target, scope)
                 body = self.collect_iteration(node, scope)
             finally:
                 self.div_depth -= 1
+                if first is not None:
+                    self.first_walks.remove(first)
+                    first.close()
+            self.first_walk_ends(node, steps, it.uniform and _has_sync(body))
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
                    for st in _walk(body)):
                 if not it.uniform and not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
@@ -913,9 +936,10 @@ class FlyEvaluator(Evaluator):
                     raise self.error("a loop whose length differs between lanes with copies or barriers "
                                      "inside is not supported", node)
                 else:
+                    after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope)
+                    self.trip_loop(node, scope, self.reusable(first, body, after, target))
                     return
             for stmt in body:
                 self.blocks[-1].append(stmt)
@@ -929,6 +953,66 @@ class FlyEvaluator(Evaluator):
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
+
+    # ------------------------------------------------------------ the first walk of a runtime loop
+    def fresh_counters(self) -> tuple:
+        """What a second walk of a loop body takes afresh where the first left it (firstwalk.py)."""
+        fe = self.fe
+        return (self.var_counter, dict(fe.walk_names), self.m0, len(fe.storage), len(fe.storage_elem), fe.lds_top,
+                fe.overlay_version, len(fe.attr_overlay), len(fe.arg_params), len(fe.modules))
+
+    def watch_first_walk(self, node, scope: Scope) -> FW.FirstWalk | None:
+        """Start watching the first walk of a runtime loop's body (not inside another's; not
+        where the last first walk of this loop was short or not walked again)."""
+        if self.first_walks or not self.fe.first_walk_worth.get(node, True):
+            return None
+        roots = [scope, self.builtins, list(self.fe.modules.values()), [local for _, local in self.frames],
+                 list(self.carried), list(self.outstanding["lgkm"]), list(self.outstanding["vm"])]
+        snap = FW.snapshot(roots)
+        if snap is None:
+            return None
+        first = FW.FirstWalk(len(self.frames), snap, self.fresh_counters(), self.steps, self.carried_count)
+        first.start(self.outstanding["lgkm"] + self.outstanding["vm"])
+        self.first_walks.append(first)
+        return first
+
+    def first_walk_ends(self, node, steps: int, again: bool) -> None:
+        """Whether watching this loop's next first walk can pay: it is walked again (a trip-count
+        loop) and long. (Only the time depends on it.)"""
+        self.fe.first_walk_worth[node] = again and self.steps - steps >= FW.WORTH_STEPS
+
+    def reusable(self, first: FW.FirstWalk | None, body: tuple, after: dict, target=None) -> FW.Reuse | None:
+        """The first walk, when walking the body again would give it again; else None. (Called
+        once the loop's scope is back as it was before the first walk.)"""
+        if first is None or self.fresh_counters() != first.counters or not first.unchanged():
+            return None
+        steps = self.steps - first.steps
+        if self.steps + steps > MAX_STEPS:
+            return None  # the second walk runs out of steps: walked, to fail where it does
+        return FW.Reuse(body, after, steps, self.carried_count - first.carried, first.stores, target)
+
+    def reuse_first_walk(self, first: FW.Reuse) -> tuple:
+        """The statements a second walk of the body gives, from the first walk's, and the
+        counters as the second walk leaves them."""
+        self.steps += first.steps
+        self.carried_count += first.carried
+        sites: dict = {}
+        for where, _, _, own in first.stores:
+            sites[where] = sites.get(where, 0) + 1
+        values = {}
+        for where, n, prefix, own in first.stores:
+            # in the loop's own body the second walk (of a symbolic loop) numbers no store
+            values[f"{prefix}#{n}"] = "" if own else f"{prefix}#{n + sites[where]}"
+        for where, count in sites.items():
+            if not any(own for w, _, _, own in first.stores if w == where):
+                self.store_seen[where] = self.store_seen.get(where, 0) + count
+        swap: dict = {}
+        body = FW.rewrite(first.body, values, swap) if values else first.body
+        if swap:
+            for pending in self.outstanding.values():
+                for p in pending:
+                    p.stmt = swap.get(id(p.stmt), p.stmt)
+        return body
 
     def collect_iteration(self, node: ast.For | ast.While, scope: Scope) -> tuple:
         """The statements of a loop body walked once for every iteration (a loop of runtime or
@@ -972,11 +1056,12 @@ class FlyEvaluator(Evaluator):
             return runtime
         return simplify("+", start, simplify("*", var, step))
 
-    def trip_loop(self, node: ast.For | ast.While, scope: Scope) -> None:
+    def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
-        every length); its induction variable is a runtime value."""
+        every length); its induction variable is a runtime value. `first`: the first walk of the
+        body, which gives what walking it again here would (firstwalk.py)."""
         is_while = isinstance(node, ast.While)
         text = f"while {ast.unparse(node.test)}" if is_while else \
             "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
@@ -984,12 +1069,20 @@ class FlyEvaluator(Evaluator):
         var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
         if not is_while:
-            self.assign(node.target, self._trip_index(node, var, scope), scope)
-        self.symbolic_depth += 1
-        try:
-            body = self.collect_iteration(node, scope)
-        finally:
-            self.symbolic_depth -= 1
+            index = self._trip_index(node, var, scope)
+            self.assign(node.target, index, scope)
+            if first is not None and not FW.same_value(index, first.target):
+                first = None  # the body sees another induction variable than the first walk did
+        if first is not None:
+            body = self.reuse_first_walk(first)
+            scope.vars.clear()
+            scope.vars.update(first.after)
+        else:
+            self.symbolic_depth += 1
+            try:
+                body = self.collect_iteration(node, scope)
+            finally:
+                self.symbolic_depth -= 1
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
             if old is value or (old == value and type(old) is type(value)):
@@ -1502,6 +1595,8 @@ class FlyEvaluator(Evaluator):
         if self.recordings:  # a presence test is a read the summaries do not record
             self.unsummarised()
         if isinstance(value, Instance):
+            if self.first_walks:
+                self.first_walks[0].touch(value, name, "r")
             return name in value.attrs or name in value.cls.methods or name in value.cls.attrs
         if isinstance(value, ClassValue):
             return name in value.methods or name in value.attrs
@@ -1848,6 +1943,8 @@ class FlyEvaluator(Evaluator):
         return super().attribute(value, attr, node)
 
     def instance_attr(self, value: Instance, attr, node):
+        if self.first_walks:  # (`__dict__` gives every attribute)
+            self.first_walks[0].touch(value, "*" if attr == "__dict__" else attr, "r")
         if self.recordings:
             kind, obj = S.instance_lookup(value, attr)
             if kind == "dict" or not S.frozen(obj):
@@ -2305,6 +2402,8 @@ class FlyEvaluator(Evaluator):
         def get_base(ev, node, args, kwargs):
             alloc = args[0]
             ev.unsummarised()  # reads the allocator's attributes directly
+            if ev.first_walks:
+                ev.first_walks[0].touch(alloc, "*", "r")
             size = alloc.attrs.get("ptr", 0)
             if not isinstance(size, int):
                 raise ev.error("SmemAllocator.ptr is not a constant here", node)
@@ -2322,6 +2421,8 @@ class FlyEvaluator(Evaluator):
 
         def view_of(ev, node, inst):
             ev.unsummarised()  # reads the allocator's attributes directly
+            if ev.first_walks:
+                ev.first_walks[0].touch(inst, "*", "r")
             view = inst.attrs.get("_view")
             if not isinstance(view, LdsView):
                 raise ev.error("SmemPtr over memory that is not LDS", node)
@@ -2675,7 +2776,10 @@ class FlyEvaluator(Evaluator):
             # is walked, in every wave)
             where = (self.loc(node), self.stack)
             n = self.store_seen[where] = self.store_seen.get(where, 0) + 1
-            const = f"{width * 8}-bit uniform value of {where[0]} #{n}"
+            prefix = f"{width * 8}-bit uniform value of {where[0]} "
+            const = f"{prefix}#{n}"
+            for first in self.first_walks:  # (a second walk numbers on, and not in the loop's own body)
+                first.stores.append((where, n, prefix, len(self.frames) == first.frames))
         self.lds_op("write", ptr, None, node, lane_bytes=width, value=const)
         return None
 
@@ -3321,6 +3425,13 @@ def _drop_waits(stmts):
             s = dataclasses.replace(s, then=_drop_waits(s.then), orelse=_drop_waits(s.orelse))
         out.append(s)
     return tuple(out)
+
+
+def _has_sync(body) -> bool:
+    """Copies, barriers or explicit waits among the statements (a runtime loop holding them is
+    walked again as a trip-count loop, when its length is the same in every lane)."""
+    return any(isinstance(s, (Barrier, AsyncCopy)) or (isinstance(s, Wait) and s.text != COMPILER_WAIT)
+               for s in _walk(body))
 
 
 def _walk(stmts):

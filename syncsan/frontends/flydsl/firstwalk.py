@@ -1,0 +1,275 @@
+"""The first walk of a runtime loop's body, reused as the body of its trip-count loop.
+
+A loop whose length is a runtime value (`while has_work:`, `for t in range(bx, n, grid):`) is
+walked once (under a runtime condition) to see whether copies, waits or barriers are inside; when
+they are and the length is the same in every lane, the walk starts again from the same names and
+walks the body a second time as a loop whose trip count is a parameter (`trip_loop`). The second
+walk sees what the first left behind and nothing else differs between the two, so it gives the
+first walk's statements again, except where the first walk changed what the second reads:
+
+- an object that existed before the loop (a list, a dict, an instance's attribute, a pending op)
+  changed by the first walk: the second walk would read the changed one. Checked by a snapshot
+  of everything reachable from the walk's scopes, taken before the first walk and compared after
+  it (the loop's own scope is put back between the walks, as before). Two changes are none: an
+  instance attribute the first walk set before any use of it (the second sets it again before
+  it uses it), and a pending op from before the loop that the first walk retired without ever
+  finding it unretired (the second finds it retired);
+- names and counters the second walk would take afresh: a runtime value's numbered name
+  (`x.2`), a loop variable, M0, LDS allocated in the loop, an attribute set on a library object,
+  the step budget. Any of these changed by the first walk: the second walk is walked;
+- the numbering of stores of the same uniform runtime value (`#n`): the second walk numbers its
+  stores on from the first's, and those directly in the loop's body (not in a helper it calls)
+  are not numbered at all there. The first walk's stores are logged and renumbered so.
+
+When every check passes, the first walk's statements are the second's; otherwise the second
+walk is walked, as always. The result is the same either way; only the time differs.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+import types
+
+from syncsan.frontends.flydsl.values import Instance, Pending
+from syncsan.ir import If, LdsWrite, Loop
+
+#: a snapshot stops (and the first walk is not reused) beyond this many objects
+MAX_OBJECTS = 400_000
+#: a loop whose first walk took fewer steps (or was not walked again) is not watched the next time
+#: it is met (in a later wave): the snapshot would cost more than the walk it can save
+WORTH_STEPS = 500
+_ATOMIC = (str, int, float, bool, bytes, complex, type(None))
+#: kinds never changed by a walk, or never reached through a value (the program's text, code)
+_OPAQUE = (ast.AST, type, types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType,
+           types.CodeType, range, slice, re.Pattern, type(Ellipsis), type(NotImplemented))
+_UNKNOWN = object()  # _parts of an object whose state a snapshot cannot see (an iterator)
+_MISSING = object()
+_FROZEN: dict = {}  # type -> whether its fields never change (a frozen dataclass)
+_SLOTS: dict = {}  # type -> its slot names
+
+
+def _frozen(t) -> bool:
+    found = _FROZEN.get(t)
+    if found is None:
+        params = getattr(t, "__dataclass_params__", None)
+        found = _FROZEN[t] = bool(params is not None and params.frozen)
+    return found
+
+
+def _slots(t) -> tuple:
+    found = _SLOTS.get(t)
+    if found is None:
+        names = []
+        for k in t.__mro__:
+            s = k.__dict__.get("__slots__", ())
+            names.extend((s,) if isinstance(s, str) else s)
+        found = _SLOTS[t] = tuple(n for n in names if n not in ("__dict__", "__weakref__"))
+    return found
+
+
+def _parts(o):
+    """(the parts of o the walk reads, o's changeable state or None when o cannot change)."""
+    t = type(o)
+    if t is list:
+        state = tuple(o)
+        return state, state
+    if t is tuple or t is frozenset:
+        return tuple(o), None
+    if t is dict:
+        state = tuple(o.items())
+        return tuple(x for kv in state for x in kv), state
+    if t is set:
+        state = tuple(o)
+        return state, state
+    d = getattr(o, "__dict__", None)
+    slots = _slots(t)
+    values = []
+    state = []
+    if d is not None:
+        items = tuple(d.items())
+        values.extend(v for _, v in items)
+        state.append(items)
+    if slots:
+        got = tuple(getattr(o, s, _MISSING) for s in slots)
+        values.extend(got)
+        state.append(got)
+    if not state:
+        if isinstance(o, (tuple, frozenset)):
+            return tuple(o), None
+        return (), None if isinstance(o, _ATOMIC) else _UNKNOWN
+    return tuple(values), None if _frozen(t) else tuple(state)
+
+
+def snapshot(roots) -> list | None:
+    """Every changeable object reachable from roots, with its state; None when there are too many."""
+    seen: set = set()
+    out = []
+    todo = list(roots)
+    while todo:
+        o = todo.pop()
+        if type(o) in _ATOMIC or isinstance(o, _OPAQUE):
+            continue
+        i = id(o)
+        if i in seen:
+            continue
+        seen.add(i)
+        if len(seen) > MAX_OBJECTS:
+            return None
+        parts, state = _parts(o)
+        if state is _UNKNOWN:
+            return None
+        if state is not None:
+            out.append((o, state))
+        todo.extend(parts)
+    return out
+
+
+def _same(a, b) -> bool:
+    """The very same object, or tuples (rebuilt for the comparison) of the very same objects."""
+    if a is b:
+        return True
+    return type(a) is tuple and type(b) is tuple and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+
+
+def changed(snap: list) -> list:
+    """The objects of the snapshot that no longer hold the very same things they held then."""
+    out = []
+    for o, state in snap:
+        now = _parts(o)[1]
+        if type(o) is set:
+            if now is None or {id(x) for x in now} != {id(x) for x in state}:
+                out.append((o, state))
+        elif not _same(now, state):
+            out.append((o, state))
+    return out
+
+
+_DONE = Pending.done  # the slot
+
+
+class _Watched(Pending):
+    """A pending op from before the loop, while the first walk runs: a look at it that finds it
+    not yet retired is remembered (the second walk would find it retired, when the first retires it)."""
+
+    __slots__ = ()
+    seen_pending: set = set()
+
+    @property
+    def done(self):
+        value = _DONE.__get__(self)
+        if not value:
+            _Watched.seen_pending.add(id(self))
+        return value
+
+    @done.setter
+    def done(self, value):
+        _DONE.__set__(self, value)
+
+
+def same_value(a, b) -> bool:
+    """a and b are alike to the walk: one kind, equal (a runtime value, compared by identity,
+    by its fields: the walk sees nothing else of it)."""
+    if type(a) is not type(b):
+        return False
+    if a == b:
+        return True
+    return dataclasses.is_dataclass(a) and all(getattr(a, f.name) == getattr(b, f.name)
+                                               for f in dataclasses.fields(a))
+
+
+@dataclasses.dataclass
+class FirstWalk:
+    """What is watched while a runtime loop's body is walked the first time."""
+
+    frames: int  # the walk's function depth at the loop (its stores there are the loop's own)
+    snap: list  # the reachable state before the walk
+    counters: tuple  # the names and counters a second walk would take afresh
+    steps: int
+    carried: int
+    stores: list = dataclasses.field(default_factory=list)  # (where, n, value prefix, the loop's own?)
+    #: instance attributes the walk used, the first use of each: (id, name) -> "r" | "w" ("*": all)
+    uses: dict = dataclasses.field(default_factory=dict)
+    watched: list = dataclasses.field(default_factory=list)  # pending ops from before, not yet retired
+    seen_pending: set = dataclasses.field(default_factory=set)  # ids of those found not retired
+
+    def start(self, pending) -> None:
+        """Watch the pending ops from before the walk (the walk retires some of them)."""
+        self.watched = [p for p in pending if type(p) is Pending and not p.done]
+        _Watched.seen_pending = self.seen_pending
+        for p in self.watched:
+            p.__class__ = _Watched
+
+    def close(self) -> None:
+        for p in self.watched:
+            p.__class__ = Pending
+        _Watched.seen_pending = set()
+
+    def touch(self, inst, attr: str, how: str) -> None:
+        self.uses.setdefault((id(inst), attr), how)
+
+    def unchanged(self) -> bool:
+        """Nothing a second walk reads is as the first walk left it: every object reachable before
+        it holds what it held, but for instance attributes the first walk set before any use (the
+        second sets them again before it uses them)."""
+        found = changed(self.snap)
+        if not found:
+            return True
+        owners = {id(o.attrs): o for o, _ in self.snap if type(o) is Instance}
+        watched = {id(p) for p in self.watched}
+        for o, state in found:
+            if type(o) is Pending:
+                # retired by the first walk, never found unretired there: the second walk finds it retired
+                if id(o) not in watched or id(o) in self.seen_pending or not o.done:
+                    return False
+                now = _parts(o)[1]
+                if any(a is not b for name, a, b in zip(_slots(Pending), now[0], state[0])
+                       if name not in ("done", "index")):
+                    return False
+                continue
+            inst = owners.get(id(o))
+            if inst is None or type(o) is not dict or (id(inst), "*") in self.uses:
+                return False
+            before = dict(state)
+            for key in set(before) | set(o):
+                if key in before and key in o and before[key] is o[key]:
+                    continue
+                if self.uses.get((id(inst), key)) != "w":
+                    return False
+        return True
+
+
+@dataclasses.dataclass
+class Reuse:
+    """The first walk, ready to stand for the second: its statements and the scope it left."""
+
+    body: tuple
+    after: dict
+    steps: int
+    carried: int
+    stores: list
+    target: object
+
+
+def rewrite(stmts, values: dict, swap: dict) -> tuple:
+    """stmts with each LDS store's value renamed by `values` (old statement id -> new in swap)."""
+    out = []
+    for s in stmts:
+        new = s
+        if isinstance(s, LdsWrite) and s.value in values:
+            new = dataclasses.replace(s, value=values[s.value])
+        elif isinstance(s, Loop):
+            body = rewrite(s.body, values, swap)
+            if any(a is not b for a, b in zip(body, s.body)):
+                new = dataclasses.replace(s, body=body)
+        elif isinstance(s, If):
+            then, orelse = rewrite(s.then, values, swap), rewrite(s.orelse, values, swap)
+            if any(a is not b for a, b in zip(then + orelse, s.then + s.orelse)):
+                new = dataclasses.replace(s, then=then, orelse=orelse)
+        if new is not s:
+            swap[id(s)] = new
+        out.append(new)
+    return tuple(out)
+
+

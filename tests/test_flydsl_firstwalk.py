@@ -1,0 +1,200 @@
+"""A runtime loop's body walked once stands for its second walk (frontends/flydsl/firstwalk.py):
+the program and the report are those that walking the body twice gives, and where the first walk
+changed something the second reads, the body is walked again."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+from typer.testing import CliRunner
+
+from syncsan.cli import app
+from syncsan.frontends import FrontendOptions, load_programs
+from syncsan.frontends.flydsl.evaluator import FlyEvaluator
+from syncsan.frontends.flydsl import firstwalk
+from syncsan.frontends.flydsl.firstwalk import FirstWalk
+from syncsan.ir import Barrier, LdsWrite, Loop
+
+HEAD = """
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+from flydsl.expr import const_expr, gpu, rocdl
+
+
+@fx.struct
+class S:
+    buf: fx.Array[fx.Float32, 1024, 16]
+
+
+class Tiles:
+    def __init__(self, view, tid):
+        self.view = view
+        self.tid = tid
+        self.base = None
+        self.count = 0
+
+    def start(self, t):
+        self.base = t * 0  # set in every iteration before any use
+
+    def store(self, ptr, value):
+        # the same runtime value in every lane: the stores of it are numbered
+        fx.ptr_store(fx.Vector.from_elements([value], fx.Int32), ptr)
+
+
+"""
+
+
+def write(tmp_path, body: str) -> str:
+    path = tmp_path / "k.py"
+    path.write_text(HEAD + textwrap.dedent(body))
+    return str(path)
+
+
+def kernel(loop: str, before: str = "") -> str:
+    return """
+        @flyc.kernel(known_block_size=[256, 1, 1])
+        def k(x: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            word = fx.recast_iter(fx.Int32, lds.buf.ptr)
+            tid = fx.thread_idx.x
+            tiles = Tiles(view, tid)
+""" + textwrap.indent(textwrap.dedent(before).strip() + "\n", " " * 12) + textwrap.indent(textwrap.dedent(loop), " " * 12)
+
+
+@pytest.fixture
+def reuses(monkeypatch):
+    """How many times a first walk stood for the second (watched in every wave: these loops are
+    short, and a short loop's first walk is watched only the first time it is met)."""
+    monkeypatch.setattr(firstwalk, "WORTH_STEPS", 0)
+    count = [0]
+    real = FlyEvaluator.reuse_first_walk
+
+    def counted(self, first):
+        count[0] += 1
+        return real(self, first)
+
+    monkeypatch.setattr(FlyEvaluator, "reuse_first_walk", counted)
+    return count
+
+
+def walked_twice(monkeypatch):
+    monkeypatch.setattr(FlyEvaluator, "reusable", lambda self, *a, **k: None)
+
+
+def program_and_report(path):
+    (prog,) = load_programs(path, FrontendOptions(params={}))
+    result = CliRunner().invoke(app, ["check", path, "--format", "json", "--param", f"{prog.params[0].name}=0..3"])
+    assert result.exit_code in (0, 1), result.output
+    report = json.loads(result.output)
+    for f in report["files"]:
+        f.pop("seconds", None)
+        f.pop("solver_seconds", None)
+    return (prog.groups, prog.params, prog.regions, prog.notes, prog.fixed), report
+
+
+def both_ways(path, monkeypatch):
+    once = program_and_report(path)
+    with monkeypatch.context() as m:
+        walked_twice(m)
+        twice = program_and_report(path)
+    return once, twice
+
+
+def trip_bodies(groups):
+    out = []
+    for g in groups:
+        out.extend(s.body for s in g.body if isinstance(s, Loop))
+    return out
+
+
+WHILE_LOOP = """
+    busy = x[0] > fx.Int32(0)  # loaded at a uniform address: the same in every lane
+    while busy:
+        tiles.start(x[1])
+        gpu.barrier()
+        tiles.store(word, x[2])  # in a helper: the second walk numbers it on from the first
+        fx.ptr_store(fx.Vector.from_elements([x[3]], fx.Int32), word)  # in the loop's own body: not there
+        gpu.barrier()
+        v = fx.memref_load(view, (tid + 64) % 256)
+        busy = x[4] > fx.Int32(0)
+"""
+
+
+def test_the_first_walk_of_a_while_loop_stands_for_its_second_and_changes_nothing(tmp_path, monkeypatch, reuses):
+    path = write(tmp_path, kernel(WHILE_LOOP))
+    once, twice = both_ways(path, monkeypatch)
+    assert reuses[0] == 4 * 2  # every wave, in each of the two loads (the program, the report)
+    assert once == twice
+    (groups, params, *_), _ = once
+    assert [p.name for p in params][0].startswith("trips_L")
+    (body,) = {b for b in trip_bodies(groups)}
+    values = [s.value for s in body if isinstance(s, LdsWrite)]
+    assert any(v.endswith("#2") for v in values)  # the helper's store: #1 in the first walk
+    assert "" in values  # the store in the loop's own body is not numbered by the second walk
+
+
+def test_the_first_walk_of_a_for_loop_over_runtime_bounds_stands_for_its_second(tmp_path, monkeypatch, reuses):
+    path = write(tmp_path, kernel("""
+        for t in range(fx.block_idx.x, x[0], fx.Int32(7)):
+            tiles.start(t)
+            gpu.barrier()
+            tiles.store(word, x[2])
+            gpu.barrier()
+    """))
+    once, twice = both_ways(path, monkeypatch)
+    assert reuses[0] == 4 * 2
+    assert once == twice
+
+
+@pytest.mark.parametrize("change", [
+    # a list from before the loop, changed in it: the second walk sees one more element
+    ("seen = []", "seen.append(1)\nif const_expr(len(seen) == 1):\n    gpu.barrier()"),
+    # an attribute read before the loop sets it: the second walk reads the first walk's value
+    ("", "tiles.count = tiles.count + 1\nif const_expr(tiles.count == 1):\n    gpu.barrier()"),
+    # a load from before the loop, waited for in it: the second walk finds it retired
+    ("early = fx.memref_load(view, tid)", "fx.memref_store(early, view, tid)"),
+])
+def test_a_body_whose_first_walk_changed_what_the_second_reads_is_walked_again(tmp_path, monkeypatch, reuses,
+                                                                               change):
+    before, inside = change
+    loop = WHILE_LOOP.replace("        tiles.start(x[1])\n",
+                              "        tiles.start(x[1])\n" + textwrap.indent(inside, " " * 8) + "\n")
+    path = write(tmp_path, kernel(loop, before))
+    once, twice = both_ways(path, monkeypatch)
+    assert reuses[0] == 0
+    assert once == twice
+
+
+def test_without_the_check_a_changed_list_would_give_the_first_walks_body(tmp_path, monkeypatch):
+    # what the check above protects: here the second walk's body is not the first's
+    loop = WHILE_LOOP.replace("        tiles.start(x[1])\n",
+                              "        tiles.start(x[1])\n        seen.append(1)\n"
+                              "        if const_expr(len(seen) == 1):\n            rocdl.s_barrier()\n")
+    path = write(tmp_path, kernel(loop, "seen = []"))
+
+    def bare_barriers():
+        (prog,) = load_programs(path, FrontendOptions(params={}))
+        return {sum(isinstance(s, Barrier) and s.text == "s_barrier" for s in body) for body in trip_bodies(prog.groups)}
+
+    assert bare_barriers() == {0}  # the second walk sees [1] and takes no barrier
+    monkeypatch.setattr(firstwalk, "WORTH_STEPS", 0)
+    monkeypatch.setattr(FirstWalk, "unchanged", lambda self: True)
+    assert bare_barriers() == {1}  # the first walk saw []
+
+
+def test_a_short_loop_is_watched_only_the_first_time_it_is_met(tmp_path, monkeypatch):
+    path = write(tmp_path, kernel(WHILE_LOOP))
+    watched = []
+    real = FlyEvaluator.watch_first_walk
+
+    def watch(self, node, scope):
+        first = real(self, node, scope)
+        watched.append(first is not None)
+        return first
+
+    monkeypatch.setattr(FlyEvaluator, "watch_first_walk", watch)
+    load_programs(path, FrontendOptions(params={}))
+    assert watched == [True, False, False, False]  # wave 0 finds it short: waves 1-3 walk it twice
