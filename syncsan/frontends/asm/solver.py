@@ -48,7 +48,7 @@ WITNESSES = 8
 SMALL_INPUTS = ((1, 200), (16, 400))
 #: the part of a question's time limit given to the solver after Ackermann's reduction
 #: (milliseconds); the default solver has the rest
-TACTIC_MS = 500
+TACTIC_MS = 1000
 
 
 class Feasibility:
