@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ASM = ROOT / "corpus" / "asm"
-FOLDERS = ("triton", "inductor", "hip", "flydsl", "broadcast", "replica", "flow", "epilogue", "llvmlite", "objdump", "mutants")
+FOLDERS = ("triton", "inductor", "hip", "flydsl", "broadcast", "replica", "flow", "ring", "epilogue", "llvmlite", "objdump", "mutants")
 TARGET_SECONDS = 10.0
 
 

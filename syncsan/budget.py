@@ -163,8 +163,12 @@ def seconds() -> float | None:
 
 def check() -> None:
     """Raise CheckTimeout if the file's time is up (for loops that must stop even if the timer's
-    exception was lost on the way)."""
+    exception was lost on the way). The timer is stopped first: when it fired inside the solver
+    and was put off for a moment (`_expire`), it would otherwise raise a second CheckTimeout
+    while the first is being handled (in `disarm`, say)."""
     if expired():
+        if _usable():
+            signal.setitimer(signal.ITIMER_REAL, 0)
         raise CheckTimeout(_seconds)
 
 

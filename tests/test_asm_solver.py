@@ -41,3 +41,46 @@ def test_small_inputs_answer_a_product_of_two_unknowns():
     assert f.pinned == 1 and f.undecided == 0
     # small inputs never make an impossible question possible
     assert not f.feasible({S.binop("eq", split, 7): True, S.binop("eq", split, 6): True})
+
+
+def _questions():
+    """Questions on loaded data (uninterpreted functions) and loop bounds, possible and not; two
+    need the functional consistency of a load (equal addresses, equal values)."""
+    split, n, start = _split_loop()
+    a, b = S.inp("arg1"), S.inp("arg2")
+    la, lb = S.uf("load", a, 0), S.uf("load", b, 0)
+    return [
+        {S.binop("eq", split, 7): True, S.binop("ult", S.add(start, 32), n): True},
+        {S.binop("eq", split, 7): True, S.binop("eq", split, 6): True},
+        {S.binop("eq", la, 5): True, S.binop("eq", lb, 6): True},
+        {S.binop("eq", la, 5): True, S.binop("eq", lb, 6): True, S.binop("eq", a, b): True},
+        {S.binop("eq", la, 5): True, S.binop("eq", S.uf("load", a, 0), 6): True},
+        {S.binop("ult", start, n): True, S.binop("ult", n, S.add(start, 1)): True},
+    ]
+
+
+def test_the_reduced_solver_gives_the_default_solvers_answers(monkeypatch):
+    from syncsan.frontends.asm import solver
+
+    answers = {}
+    for tactic_ms in (0, solver.TACTIC_MS):  # 0: the default solver alone
+        monkeypatch.setattr(solver, "TACTIC_MS", tactic_ms)
+        monkeypatch.setattr(solver, "SMALL_INPUTS", ())  # every question goes to the solvers
+        S.reset()
+        f = Feasibility()
+        answers[tactic_ms] = [f.feasible(q) for q in _questions()]
+        assert f.undecided == 0 and f.witnessed == 0
+    assert answers[0] == answers[solver.TACTIC_MS] == [True, False, True, False, False, False]
+
+
+def test_a_satisfying_answer_of_the_reduced_solver_is_a_witness(monkeypatch):
+    from syncsan.frontends.asm import solver
+
+    monkeypatch.setattr(solver, "SMALL_INPUTS", ())
+    S.reset()
+    f = Feasibility()
+    q = _questions()[2]  # two loads at addresses nothing ties together
+    assert f.feasible(q) and f.queries == 1
+    # its model (loads included) answers the same question again without solving
+    assert f.feasible({**q, S.binop("eq", S.inp("arg1"), S.inp("arg1")): True})
+    assert f.queries == 1 and f.witnessed == 1

@@ -112,6 +112,17 @@ def test_terms_fold_and_compare_structurally():
     assert Case({c: True}).resolve(S.add(sel, 2)) == 1
 
 
+def test_a_case_decides_a_condition_written_the_other_way_round():
+    S.reset()
+    k = S.inp("K")
+    # a select built on `K > 256` (a branch stepped over), a case decided on `K <= 256`
+    sel = S.select(S.binop("ult", 256, k), S.hole(None), 1056)
+    assert Case({S.binop("ule", k, 256): True}).resolve(sel) == 1056
+    assert Case({S.binop("sle", k, 0): False}).resolve(S.select(S.binop("slt", 0, k), 7, 9)) == 7
+    assert Case({S.binop("eq", k, 3): False}).resolve(S.select(S.binop("ne", k, 3), 7, 9)) == 7
+    assert Case({S.binop("ule", k, 255): True}).resolve(sel) is sel  # another condition: not decided
+
+
 def test_uniformity_levels_and_known_bits():
     S.reset()
     data = S.unknown(S.LANE, "data loaded by buffer_load_dword at line 9")

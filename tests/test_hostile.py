@@ -650,6 +650,43 @@ def test_the_time_limit_holds_when_the_timers_exception_is_lost(tmp_path, monkey
     assert "time limit of 2 s per file (--timeout) hit" in result.reports[0].extra["proof"].notes[0]
 
 
+def test_a_timeout_found_by_asking_the_deadline_stops_the_deferred_timer(tmp_path, monkeypatch):
+    """The timer fires inside the solver and is put off (`_expire` re-arms it for a moment); the
+    check then finds the deadline passed itself (`budget.check`, before the next question). The
+    timer must not raise a second CheckTimeout while the first is handled: the report is an
+    unknown one (a second exception in `disarm` escaped as a traceback, aiter's
+    unified_attention_2d on a loaded machine)."""
+    import signal
+
+    from syncsan import budget, walk
+    from syncsan.config import Settings
+    from syncsan.frontends import schedule
+
+    in_solver, armed = [True], []
+
+    def expire(signum, frame):  # the solver's native code: put off, as `_expire` does there
+        if in_solver[0]:
+            signal.setitimer(signal.ITIMER_REAL, budget.DEFER_SECONDS)
+        else:
+            raise budget.CheckTimeout(budget.seconds())
+
+    def load(*a):
+        while not budget.expired():
+            pass
+        in_solver[0] = False
+        try:
+            budget.check()
+        finally:
+            armed.append(signal.getitimer(signal.ITIMER_REAL)[0])
+
+    monkeypatch.setattr(budget, "_expire", expire)
+    monkeypatch.setattr(schedule, "load_schedule_programs", load)
+    path = write(tmp_path / "k.sched", CLEAN_SCHED)
+    result = walk.check_file(str(path), Settings(root=tmp_path, timeout=0.2, select=frozenset({"SS101"})))
+    assert armed == [0.0]
+    assert result.undecided and result.error is None
+
+
 def test_a_time_limit_while_reading_makes_every_rule_unknown(tmp_path, monkeypatch):
     import time
 

@@ -336,6 +336,10 @@ def fixture_bases():
         fly = json.load(fh)["files"]
     for name, info in sorted(fly.items()):
         out.append(("flydsl", name, "delete_wait" if info["kernel"] != "dma_gemm_phase" else "raise_vmcnt"))
+    with open(os.path.join(ASM, "ring", "MANIFEST.json")) as fh:
+        ring = json.load(fh)["files"]
+    for name in sorted(ring):
+        out.append(("ring", name, "swap"))  # a misplaced wait: below the barrier it should precede
     return out
 
 
@@ -368,6 +372,10 @@ def reads_until_next_wait(lines, bar_i, header_i, back_i):
     return reads
 
 
+WHAT = {"delete_wait": "deleting the vmcnt of", "raise_vmcnt": "raising by one the vmcnt of",
+        "swap": "moving below its barrier"}
+
+
 def fixture_mutants():
     """Write one mutant per fixture_bases() entry; return its manifest section.
 
@@ -389,7 +397,7 @@ def fixture_mutants():
         if in_order and bar_i is not None:
             entry = outstanding_before(lines, wait_i, hi, bi, "entry")
             back = outstanding_before(lines, wait_i, hi, bi, "backedge")
-            if mutation == "delete_wait":
+            if mutation in ("delete_wait", "swap"):  # swap: every copy the wait retired races
                 racing = sorted(set(entry[n:]) | set(back[n:]))
             else:
                 racing = sorted({ops[n] for ops in (entry, back) if len(ops) > n})
@@ -419,13 +427,15 @@ def fixture_mutants():
             "racing_copy_lines": [pos[i] for i in racing],
             "racing_read_lines": [pos[i] for i in reads],
             "expected_finding": "SS101",
-            "why": (f"{'deleting the vmcnt of' if mutation == 'delete_wait' else 'raising by one the vmcnt of'} "
-                    f"'{lines[wait_i].code}' (base line {wait_no}) leaves "
-                    f"{'every copy it retired' if mutation == 'delete_wait' else 'the oldest copy it retired'} "
+            "why": (f"{WHAT[mutation]} '{lines[wait_i].code}' (base line {wait_no}) leaves "
+                    f"{'the oldest copy it retired' if mutation == 'raise_vmcnt' else 'every copy it retired'} "
                     f"in flight when this wave passes "
                     + (f"the barrier at line {bar_no}" if bar_no else "the loop's barrier")
-                    + "; another wave (and, without any later wait, this one) then reads bytes that copy "
-                    "may not have written yet: SS101 under the in-order vmcnt model"),
+                    + ("; another wave then reads bytes that copy may not have written yet (this wave still "
+                       "waits before its own reads)" if mutation == "swap" else
+                       "; another wave (and, without any later wait, this one) then reads bytes that copy "
+                       "may not have written yet")
+                    + ": SS101 under the in-order vmcnt model"),
         }
         print(f"{name}: wait {wait_no} -> {kept}, racing copies {section[name]['racing_copy_lines'][:6]}, "
               f"reads {len(reads)}")

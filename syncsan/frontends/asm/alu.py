@@ -677,6 +677,22 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     terms per instruction would cost more than the rest of the emulation)."""
     name = d.base
     f = SYM_VECTOR.get(name) if dstw == 1 else None
+    # a lane's term under the case's decisions: a select on a condition the case has decided
+    # since the lane was written (a branch stepped over before a later branch decided it) is
+    # its arm, so the lanes are often constants again
+    resolved: dict = {}
+    cols = []
+    for col in srcs:
+        new = []
+        for x in col:
+            if type(x) is Sym and not x.level:
+                r = resolved.get(x.serial)
+                if r is None:
+                    r = resolved[x.serial] = m.case.resolve(x)
+                x = r
+            new.append(x)
+        cols.append(tuple(new))
+    srcs = tuple(cols)
     cache: dict = {}
     out = []
     lane_varying = any(col.count(col[0]) != len(col) for col in srcs)  # (count compares by `is`, then ==)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from syncsan.frontends.asm.symbolic import Sym, inputs, rebuild
+from syncsan.frontends.asm.symbolic import BOOL_OPS, Sym, bnot, inputs, rebuild
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class Case:
         hit = self.memo.get(v)
         if hit is not None:
             return hit
-        d = self.decisions.get(v)
+        d = self._decided(v)
         if d is not None:
             out = d
         elif v.op in ("in", "var", "hole"):
@@ -76,18 +76,28 @@ class Case:
             items = tuple((self._resolve(a), c) for a, c in v.args[1])
             out = v if all(x is y for (x, _), (y, _) in zip(items, v.args[1])) else rebuild(v, (v.args[0], items))
             if type(out) is Sym and out is not v:
-                d = self.decisions.get(out)
+                d = self._decided(out)
                 if d is not None:
                     out = d
         else:
             args = tuple(self._resolve(a) if type(a) is Sym and not a.level else a for a in v.args)
             out = v if all(x is y for x, y in zip(args, v.args)) else rebuild(v, args)
             if type(out) is Sym and out is not v:
-                d = self.decisions.get(out)
+                d = self._decided(out)
                 if d is not None:
                     out = d
         self.memo[v] = out
         return out
+
+    def _decided(self, v: Sym):
+        """The decided value of condition `v`, or of its negation (`a <= b` decided true is
+        `b < a` false: a select built on one form and a branch decided on the other), or None."""
+        d = self.decisions.get(v)
+        if d is None and v.op in BOOL_OPS:
+            n = self.decisions.get(bnot(v))
+            if n is not None:
+                d = not n
+        return d
 
     def free_of(self, loop: str) -> "Case":
         """The case without its decisions on terms that name the period count `loop` (or a value

@@ -20,6 +20,16 @@ product of two inputs (a split index times a length) is narrow, and a question t
 gives up on after seconds is answered in a fraction of one; a satisfying answer is a witness for
 the question itself. Any other answer only sends the question on to the solver unbounded, so no
 answer changes.
+
+Two solvers share a question's time limit: first (`TACTIC_MS` of it) Z3's SMT core after
+Ackermann's reduction (`ackermannize_bv`: each application of an uninterpreted function, the
+loaded data, becomes a plain variable, with the functional-consistency constraints between
+them), then Z3's default solver for the rest. On the loop-bound questions of split-K attention
+(the bounds of a split times the length of a sequence read from memory: aiter's
+`mla_decode_rope` stage 1) the first settles in tens of milliseconds what the second gives up
+on after seconds; the second is faster on some satisfiable ones. Both are decision procedures
+for the same formula: an answer either gives is the answer, and only a question neither settles
+is undecided (checked both ways).
 """
 
 from __future__ import annotations
@@ -36,6 +46,9 @@ WITNESSES = 8
 #: bounds every kernel input is kept below, in turn, when looking for a witness, and the time
 #: limit of each try (milliseconds)
 SMALL_INPUTS = ((1, 200), (16, 400))
+#: the part of a question's time limit given to the solver after Ackermann's reduction
+#: (milliseconds); the default solver has the rest
+TACTIC_MS = 1000
 
 
 class Feasibility:
@@ -77,11 +90,7 @@ class Feasibility:
         if self._small_witness(z3, facts):
             self.cache[key] = True
             return True
-        solver = z3.Solver()
-        # cut to the time left for the file (--timeout): the timer cannot interrupt the solver
-        solver.set("timeout", budget.solver_ms(self.timeout_ms))
-        solver.add(*facts)
-        answer = solver.check()
+        answer, solver = self._solve(z3, facts)
         if answer == z3.unknown:
             self.undecided += 1
             result = True
@@ -92,6 +101,23 @@ class Feasibility:
                 del self._witnesses[WITNESSES:]
         self.cache[key] = result
         return result
+
+    def _solve(self, z3, facts: list):
+        """The answer to the whole question and the solver that gave it: the solver after
+        Ackermann's reduction for `TACTIC_MS`, then the default solver for the rest of the
+        question's time limit (each cut to the time left for the file, --timeout: the timer
+        cannot interrupt the solver)."""
+        first = min(TACTIC_MS, self.timeout_ms)
+        solver = z3.Then("simplify", "ackermannize_bv", "smt").solver()
+        solver.set("timeout", budget.solver_ms(first))
+        solver.add(*facts)
+        answer = solver.check()
+        if answer != z3.unknown or self.timeout_ms <= first:
+            return answer, solver
+        solver = z3.Solver()
+        solver.set("timeout", budget.solver_ms(self.timeout_ms - first))
+        solver.add(*facts)
+        return solver.check(), solver
 
     def _witnessed(self, z3, facts: list) -> bool:
         """Does a kept witness satisfy every fact? (Symbols a witness leaves open, such as the
