@@ -404,3 +404,27 @@ def test_a_carried_integer_used_where_a_compile_time_value_is_needed_is_refused_
     use = _line_of(path, "bases[parity]")
     assert f"k.py:{use}:" in result.output and "parity is an integer the body reassigns" in result.output
     assert "Traceback" not in result.output
+
+
+def test_an_integer_the_loop_body_sets_before_reading_it_is_not_carried(tmp_path):
+    # `u` holds 3 after the first constexpr loop; the runtime loop's inner loop sets it before use
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            for u in range_constexpr(4):
+                fx.memref_store(x[tid], view, u * 64 + tid)
+            gpu.barrier()
+            for i in range(n):
+                for u in range_constexpr(2):
+                    fx.memref_store(x[tid], view, 512 + u * 64 + tid)
+                gpu.barrier()
+    """, head=HEAD.replace("from flydsl.expr import gpu, rocdl", "from flydsl.expr import gpu, range_constexpr, rocdl"))
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (2,)}))
+    assert not any("is followed per iteration" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=2)
+    base = stores[0][1].dst.region.base
+    assert [wave_bytes(g, s, 0) for g, s in stores[4:]] == [[(base + 4 * 512, base + 4 * 576)],
+                                                           [(base + 4 * 576, base + 4 * 640)]]

@@ -1138,6 +1138,19 @@ class FlyEvaluator(Evaluator):
         first = len(block) if block is not None else 0
         self.emit(loop, node)
         if slots and block is not None:
+            # only the integers the body reads (or whose update a read one reads): one the body
+            # sets before any use (the target of an inner range_constexpr loop) is not carried
+            used = {i for i, v in slots.items() if substitute(loop.body, {v: Param("?")}) is not loop.body}
+            while True:
+                more = {i for i, v in slots.items() if i not in used and
+                        any(substitute(yields[j], {v: Param("?")}) is not yields[j] for j in used)}
+                if not more:
+                    break
+                used |= more
+            keep = sorted(used)
+            init, yields, names = [init[i] for i in keep], [yields[i] for i in keep], [names[i] for i in keep]
+            slots = {n: slots[i] for n, i in enumerate(keep)}
+        if slots and block is not None:
             old = block[first:]
             new = self._carry_exactly(node, init, slots, [yields], old, names)
             if len(new) == len(old):
