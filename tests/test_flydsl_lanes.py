@@ -328,3 +328,103 @@ def test_an_integer_carried_around_a_runtime_length_loop_is_followed_per_iterati
     assert unknown.dst.spans == () and unknown.dst.region.name == "buf"
     # slot 2 counts up by 3 from 2 and never repeats: 2 + 3j
     assert [evaluate(counter.dst.spans[0].offset, {loop.var: j}) // 4 for j in range(4)] == [128, 320, 512, 704]
+
+
+def _line_of(path, text):
+    return next(i for i, t in enumerate(open(path).read().splitlines(), 1) if text in t)
+
+
+def test_a_plain_integer_a_runtime_length_loop_reassigns_is_followed_per_iteration(tmp_path):
+    # FlyDSL's scf.for carries `parity` around the loop: iteration i stores into half i % 2; a
+    # loop over a kernel parameter (n) and one over a loaded length (a trip-count parameter) alike
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            parity = 0
+            for i in range(n):
+                fx.memref_store(x[tid], view, parity * 256 + tid)
+                gpu.barrier()
+                parity = 1 - parity
+            stage = 1
+            for j in range(x[0]):
+                fx.memref_store(x[tid], view, 512 + stage * 128 + tid)
+                gpu.barrier()
+                stage = (stage + 1) % 3
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    first, second = _line_of(path, "for i in"), _line_of(path, "for j in")
+    assert any(f":{first}:" in n and "integer parity (init 0) is followed per iteration" in n for n in prog.notes)
+    assert any(f":{second}:" in n and "integer stage (init 1) is followed per iteration" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=4)
+    loops = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    assert len(loops) == 2 and len(stores) == 2
+    (_, halves), (_, thirds) = stores
+    assert [evaluate(halves.dst.spans[0].offset, {loops[0].var: i}) // 4 for i in range(4)] == [0, 256, 0, 256]
+    assert [evaluate(thirds.dst.spans[0].offset, {loops[1].var: j}) // 4 for j in range(4)] == [640, 768, 512, 640]
+
+
+def test_a_plain_integer_set_from_runtime_data_in_the_loop_takes_the_whole_field(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            slot = 0
+            for i in range(n):
+                fx.memref_store(x[tid], view, slot * 64 + tid)
+                gpu.barrier()
+                slot = x[i] % 4
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("depends on a value carried around the loop" in n and "the whole of buf" in n for n in prog.notes)
+    _, ((_, store),) = ops(path, LdsWrite, n=4)
+    assert store.dst.spans == () and store.dst.region.name == "buf"
+
+
+def test_a_carried_integer_used_where_a_compile_time_value_is_needed_is_refused_naming_it(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            bases = [0, 256]
+            parity = 0
+            for i in range(n):
+                fx.memref_store(x[tid], view, bases[parity] + tid)
+                gpu.barrier()
+                parity ^= 1
+    """)
+    result = CliRunner().invoke(app, ["check", path, "--param", "n=2"])
+    assert result.exit_code == 2
+    use = _line_of(path, "bases[parity]")
+    assert f"k.py:{use}:" in result.output and "parity is an integer the body reassigns" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_an_integer_the_loop_body_sets_before_reading_it_is_not_carried(tmp_path):
+    # `u` holds 3 after the first constexpr loop; the runtime loop's inner loop sets it before use
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            for u in range_constexpr(4):
+                fx.memref_store(x[tid], view, u * 64 + tid)
+            gpu.barrier()
+            for i in range(n):
+                for u in range_constexpr(2):
+                    fx.memref_store(x[tid], view, 512 + u * 64 + tid)
+                gpu.barrier()
+    """, head=HEAD.replace("from flydsl.expr import gpu, rocdl", "from flydsl.expr import gpu, range_constexpr, rocdl"))
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (2,)}))
+    assert not any("is followed per iteration" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=2)
+    base = stores[0][1].dst.region.base
+    assert [wave_bytes(g, s, 0) for g, s in stores[4:]] == [[(base + 4 * 512, base + 4 * 576)],
+                                                           [(base + 4 * 576, base + 4 * 640)]]

@@ -1060,8 +1060,10 @@ class FlyEvaluator(Evaluator):
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
-        every length); its induction variable is a runtime value. `first`: the first walk of the
-        body, which gives what walking it again here would (firstwalk.py)."""
+        every length); its induction variable is a runtime value. Plain integers the body
+        reassigns are carried per iteration (`_carry_ints`). `first`: the first walk of the body,
+        which gives what walking it again here would (firstwalk.py); never reused when the body
+        carries integers (the first walk saw only their values before the loop)."""
         is_while = isinstance(node, ast.While)
         text = f"while {ast.unparse(node.test)}" if is_while else \
             "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
@@ -1073,6 +1075,9 @@ class FlyEvaluator(Evaluator):
             self.assign(node.target, index, scope)
             if first is not None and not FW.same_value(index, first.target):
                 first = None  # the body sees another induction variable than the first walk did
+        init, slots, names = self._carry_ints(node, scope)
+        if names:
+            first = None  # the first walk saw the carried integers' values before the loop only
         if first is not None:
             body = self.reuse_first_walk(first)
             scope.vars.clear()
@@ -1080,9 +1085,10 @@ class FlyEvaluator(Evaluator):
         else:
             self.symbolic_depth += 1
             try:
-                body = self.collect_iteration(node, scope)
+                body = self.collect_carrying(node, scope, names)
             finally:
                 self.symbolic_depth -= 1
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
             if old is value or (old == value and type(old) is type(value)):
@@ -1092,7 +1098,8 @@ class FlyEvaluator(Evaluator):
             else:
                 scope.vars[vname] = Poison(f"{vname} changes inside the loop at line {node.lineno}, whose trip count "
                                            "is a runtime value", self.loc(node))
-        self.emit(Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body), node)
+        self.emit_carrying(node, Loop(self.loc(node), self.stack, var, 0, Param(name), 1, body),
+                           init, slots, yields, names)
 
     def lane_loop(self, node: ast.For, scope: Scope, it: LaneRange) -> None:
         """A loop whose length differs between lanes (`for p in range(tid, n, stride)`) with
@@ -1143,33 +1150,22 @@ class FlyEvaluator(Evaluator):
                   "taken as done by every lane in every iteration")
         var = self.new_var(f"{ast.unparse(node.target)}#")
         before = dict(scope.vars)
-        init, slots, names = [], {}, []
+        init, slots, names = self._carry_ints(node, scope)
         for name in _assigned_names(node.body):
-            if isinstance(node.target, ast.Name) and name == node.target.id:
+            if isinstance(node.target, ast.Name) and name == node.target.id or name in names:
                 continue
             v = scope.vars.get(name, _MISSING_NAME)
-            if isinstance(v, int) and not isinstance(v, bool):
-                slots[len(init)] = scope.vars[name] = self.new_var(f"{name}@L{node.lineno}")
-                init.append(v)
-                names.append(name)
-            elif isinstance(v, (Lanes, Expr)):
+            if isinstance(v, (Lanes, Expr)):
                 scope.vars[name] = _runtime_copy(v)
             elif isinstance(v, LdsPtr):
                 scope.vars[name] = dataclasses.replace(v, unknown=self.loc(node))
         self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", False, False), scope)
         self.symbolic_depth += 1
         try:
-            body = self.collect_iteration(node, scope)
+            body = self.collect_carrying(node, scope, names)
         finally:
             self.symbolic_depth -= 1
-        yields = [scope.vars.get(name) for name in names]
-        kept = [i for i in range(len(names)) if yields[i] is not slots[i]]  # the others the body never set
-        if len(kept) < len(names):
-            fixed = {slots[i]: init[i] for i in range(len(names)) if i not in kept}
-            body = substitute(body, fixed)
-            yields = [substitute(yields[i], fixed) for i in kept]
-            init = [init[i] for i in kept]
-            slots = {n: slots[i] for n, i in enumerate(kept)}
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, restore=False)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
             if old is value or (old == value and type(old) is type(value)):
@@ -1179,12 +1175,80 @@ class FlyEvaluator(Evaluator):
             else:
                 scope.vars[vname] = Poison(f"{vname} changes inside the loop at line {node.lineno}, whose trip count "
                                            "differs between lanes", self.loc(node))
+        self.emit_carrying(node, Loop(self.loc(node), self.stack, var, 0, trips, 1, body), init, slots, yields, names)
+
+    def _carry_ints(self, node: ast.For | ast.While, scope: Scope) -> tuple[list, dict, list]:
+        """The plain integers a loop of runtime or symbolic length reassigns (`parity = 1 - parity`,
+        `stage = (stage + 1) % 3`), which FlyDSL's loop rewriting carries from one iteration to the
+        next (scf.for iteration arguments): each becomes a variable of its own for the body's walk.
+        Returns their values before the loop, {index: variable} and their names."""
+        target = node.target.id if isinstance(node, ast.For) and isinstance(node.target, ast.Name) else None
+        init, slots, names = [], {}, []
+        for name in _assigned_names(node.body):
+            v = scope.vars.get(name, _MISSING_NAME)
+            if name != target and isinstance(v, int) and not isinstance(v, bool):
+                slots[len(init)] = scope.vars[name] = self.new_var(f"{name}@L{node.lineno}")
+                init.append(v)
+                names.append(name)
+        return init, slots, names
+
+    def collect_carrying(self, node: ast.For | ast.While, scope: Scope, names: list) -> tuple:
+        """`collect_iteration`, where an error inside names the integers the loop carries (a use
+        that needs a compile-time integer, `bufs[parity]`, is refused rather than walked with the
+        first iteration's value)."""
+        try:
+            return self.collect_iteration(node, scope)
+        except InputError as exc:
+            if names:
+                what = ", ".join(names)
+                exc.message += (f" (inside the loop at line {node.lineno}, {what} "
+                                f"{'is an integer' if len(names) == 1 else 'are integers'} the body reassigns, carried "
+                                "from one iteration to the next as FlyDSL's scf.for carries it: a value per iteration, "
+                                "not a compile-time integer)")
+                exc.args = (exc.message,)
+            raise
+
+    def _carried_yields(self, scope: Scope, init: list, slots: dict, names: list, body, restore: bool = True):
+        """After one walk of the body: each carried integer's value at its end (the next
+        iteration's value). One the body never set is its value before the loop throughout: put
+        back in the body (and, with `restore`, in scope)."""
+        yields = [scope.vars.get(name) for name in names]
+        kept = [i for i in range(len(names)) if yields[i] is not slots[i]]  # the others the body never set
+        if len(kept) < len(names):
+            fixed = {slots[i]: init[i] for i in range(len(names)) if i not in kept}
+            body = substitute(body, fixed)
+            if restore:
+                for i in range(len(names)):
+                    if i not in kept:
+                        scope.vars[names[i]] = init[i]
+            yields = [substitute(yields[i], fixed) for i in kept]
+            init = [init[i] for i in kept]
+            slots = {n: slots[i] for n, i in enumerate(kept)}
+            names = [names[i] for i in kept]
+        return body, init, slots, yields, names
+
+    def emit_carrying(self, node, loop: Loop, init: list, slots: dict, yields: list, names: list) -> None:
+        """Emit `loop`, with each carried integer's variable replaced by its value in every
+        iteration where its update allows (`_carry_exactly`), else by a runtime value."""
         block = self.blocks[-1] if self.blocks else None
         first = len(block) if block is not None else 0
-        self.emit(Loop(self.loc(node), self.stack, var, 0, trips, 1, body), node)
+        self.emit(loop, node)
+        if slots and block is not None:
+            # only the integers the body reads (or whose update a read one reads): one the body
+            # sets before any use (the target of an inner range_constexpr loop) is not carried
+            used = {i for i, v in slots.items() if substitute(loop.body, {v: Param("?")}) is not loop.body}
+            while True:
+                more = {i for i, v in slots.items() if i not in used and
+                        any(substitute(yields[j], {v: Param("?")}) is not yields[j] for j in used)}
+                if not more:
+                    break
+                used |= more
+            keep = sorted(used)
+            init, yields, names = [init[i] for i in keep], [yields[i] for i in keep], [names[i] for i in keep]
+            slots = {n: slots[i] for n, i in enumerate(keep)}
         if slots and block is not None:
             old = block[first:]
-            new = self._carry_exactly(node, init, slots, [yields], old)
+            new = self._carry_exactly(node, init, slots, [yields], old, names)
             if len(new) == len(old):
                 swap = {id(o): n for o, n in zip(old, new) if o is not n}
                 for pending in self.outstanding.values():
@@ -1324,9 +1388,10 @@ class FlyEvaluator(Evaluator):
                         p.stmt = swap.get(id(p.stmt), p.stmt)
             block[first:] = new
 
-    def _carry_exactly(self, node: ast.For, init: list, slots: dict, yields: list, emitted: list) -> list:
-        """The statements a range(..., init=) loop of runtime length emitted, with each carried
-        integer's variable replaced by its value in every iteration: a function of the loop's
+    def _carry_exactly(self, node: ast.For, init: list, slots: dict, yields: list, emitted: list,
+                       names: list | None = None) -> list:
+        """The statements a loop of runtime length emitted (a range(..., init=) loop, or one whose body
+        reassigns plain integers), with each carried integer's variable replaced by its value in every iteration: a function of the loop's
         counter k. A slot the loop updates from the carried integers alone (`_ring_wrap(slot + 2)`)
         follows the sequence init, F(init), F(F(init)), ..., which repeats (a rho: a prefix, then a
         cycle) and is written over k, or counts (`slot + c`: init + c*k); a slot the loop sets from its counter alone holds, in
@@ -1338,7 +1403,8 @@ class FlyEvaluator(Evaluator):
             forms = _closed_forms(init, slots, yields[0], loop)
         for i, v in slots.items():
             if v in forms:
-                self.note(f"{self.loc(node)}: loop-carried value {i} (init {init[i]}) is followed per iteration: "
+                what = f"integer {names[i]}" if names else f"loop-carried value {i}"
+                self.note(f"{self.loc(node)}: {what} (init {init[i]}) is followed per iteration: "
                           f"{forms[v]}, with {loop.var} the loop variable")
         out = [substitute(st, forms) for st in emitted] if forms else list(emitted)
         rest = {v: _uniform(yields[0][i]) if len(yields) == 1 and i < len(yields[0]) else
@@ -1416,17 +1482,20 @@ class FlyEvaluator(Evaluator):
     def symbolic_loop(self, node: ast.For, it: RangeValue, scope: Scope) -> None:
         """A loop whose trip count depends on a kernel parameter. A name it changes is unknown
         after it, unless the name holds runtime data (register values carried around the loop,
-        as FlyDSL's scf.for carries them): that stays a runtime value."""
+        as FlyDSL's scf.for carries them): that stays a runtime value. Plain integers the body
+        reassigns are carried per iteration too (`_carry_ints`)."""
         if it.step == 0:
             raise self.error("range() step must not be zero", node.iter)
         var = self.new_var(node.target.id)
         before = dict(scope.vars)
         scope.vars[node.target.id] = var
+        init, slots, names = self._carry_ints(node, scope)
         self.symbolic_depth += 1
         try:
-            body = self.collect_iteration(node, scope)
+            body = self.collect_carrying(node, scope, names)
         finally:
             self.symbolic_depth -= 1
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body)
         for name, value in dict(scope.vars).items():
             old = before.get(name, _MISSING_NAME)
             if name != node.target.id and old is value:
@@ -1439,7 +1508,8 @@ class FlyEvaluator(Evaluator):
             scope.vars[name] = Poison(
                 f"{name} changes inside the loop at line {node.lineno}, whose trip count depends "
                 "on a kernel parameter", self.loc(node))
-        self.emit(Loop(self.loc(node), self.stack, var, it.start, it.stop, it.step, body), node)
+        self.emit_carrying(node, Loop(self.loc(node), self.stack, var, it.start, it.stop, it.step, body),
+                           init, slots, yields, names)
 
     def _range_constexpr(self, ev, node, args, kwargs):
         if any(isinstance(a, (Opaque, ApiResult)) for a in args):
