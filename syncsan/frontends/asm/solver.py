@@ -14,15 +14,16 @@ time, so most are answered this way (exactly the answer the solver would give: a
 proof of feasibility).
 
 A short try first: the whole question is asked with a short time limit (`QUICK_MS`), which
-settles nearly every question (all of the assembly corpus). Only when it gives up, small inputs:
+settles nearly every question (all of the assembly corpus); after it gave up on `QUICK_MISSES`
+questions of a kernel, that kernel's questions skip it. Then, or when it gives up, small inputs:
 the solver is asked the question with every kernel argument and workgroup id below a small bound
 (`SMALL_INPUTS`: all zero, then all below 16; a short time limit each), the loaded data
 (uninterpreted functions) and loop counts left free. So bounded, a product of two inputs (a split
 index times a length) is narrow, and a question the whole solver gives up on after seconds is
 answered in a fraction of one; a satisfying answer is a witness for the question itself. Any other
 answer sends the question on to the solver with its full time limit. The answer is the same in
-every order: "impossible" only ever comes from the whole question's unsat, and "possible" from a
-model of it (or from a time limit, as before).
+every order: "impossible" only ever comes from the whole question's unsat, "possible" from a
+model or from the full time limit running out.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ TIMEOUT_MS = 2000
 #: the first try of the whole question, milliseconds: enough for every question of the assembly
 #: corpus (at most 0.07 s on a loaded 2-core machine)
 QUICK_MS = 100
+#: after this many questions the short try gave up on, a kernel's questions go to small inputs
+#: first (its questions are hard: aiter's `mla_decode_rope` asks dozens the solver needs seconds for)
+QUICK_MISSES = 3
 #: loop block counts are below this (keeps the 32-bit counters of the kernel from wrapping)
 MAX_BLOCKS = 1 << 20
 #: satisfying assignments kept to answer later questions without solving
@@ -60,6 +64,7 @@ class Feasibility:
         self._witnesses: list = []  # z3 models of satisfiable questions, the newest first
         self.witnessed = 0  # questions answered by a kept witness
         self.pinned = 0  # questions answered by a witness with small inputs
+        self.quick_misses = 0  # questions the short try of the whole question gave up on
 
     def feasible(self, decisions: dict) -> bool:
         """Can every (condition -> value) of `decisions` hold at once?"""
@@ -81,8 +86,13 @@ class Feasibility:
             return True
         self.queries += 1
         # most questions the whole solver settles at once; the others take small inputs, then
-        # the whole solver with its full time limit
-        answer = self._solve(z3, facts, min(QUICK_MS, self.timeout_ms))
+        # the whole solver with its full time limit (a kernel whose questions are hard skips
+        # the short try after a few)
+        answer = z3.unknown
+        if self.quick_misses < QUICK_MISSES:
+            answer = self._solve(z3, facts, min(QUICK_MS, self.timeout_ms))
+            if answer == z3.unknown:
+                self.quick_misses += 1
         if answer == z3.unknown:
             if self._small_witness(z3, facts):
                 self.cache[key] = True
