@@ -167,6 +167,7 @@ def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
     waves: dict[tuple, tuple] = {}
     runs = 0
     ran: dict[tuple, set] = {}  # names a run read -> their values in each run that read just those
+    pairs: dict = {}  # program cache -> dedup keys of the racing pairs of the runs so far
     for values in itertools.product(*(sweep[n] for n in names)):
         budget.check()  # the file's --timeout, should its timer's exception have been lost
         params = dict(zip(names, values))
@@ -176,7 +177,12 @@ def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
         trace = execute(program, params, retire)
         read = tuple(n for n in names if n in trace.reads)
         ran.setdefault(read, set()).add(_values(params, read))
-        ctx = Context(trace, known=merged.keys(), waves=waves)
+        # a racing pair of sites found again in a later run is skipped there: its finding was
+        # reported at the earlier run's smaller witness (or its rule is not checked), so
+        # `find_conflicts` leaves out the pairs of the earlier runs (kept per program cache:
+        # the pairs' keys are its site ids)
+        paired = pairs.setdefault(trace.cache, set()) if trace.cache is not None else None
+        ctx = Context(trace, known=merged.keys(), waves=waves, paired=paired)
         for check in checks:
             for finding in check.run(ctx):
                 merged.setdefault(finding.key(), finding)

@@ -161,6 +161,7 @@ class ProgramCache:
         self.interned: dict = {}
         self.overlaps: dict[tuple[int, int], bool] = {}
         self.same_rows: dict[int, dict[int, bool]] = {}  # same-wave overlap answers (order.py)
+        self.same_hits: dict[tuple, tuple] = {}  # a byte set's same-wave overlaps among pending ones (order.py)
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)

@@ -8,7 +8,7 @@ later generations, so a write retired after its wave's last barrier orders nothi
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right, insort
+from bisect import bisect_left, bisect_right
 from collections import deque
 from dataclasses import dataclass
 
@@ -119,10 +119,11 @@ class _Pending:
     `retire(pos)` drops what retired at or before `pos`. `reps` holds the earliest pending
     access of each class, in issue order."""
 
-    __slots__ = ("reps", "members")
+    __slots__ = ("reps", "okeys", "members")
 
     def __init__(self) -> None:
         self.reps: list[Event] = []  # the earliest pending access of each class, in issue order
+        self.okeys: list[int] = []  # the byte sets of `reps`, in the same order
         self.members: dict[tuple[int, int], deque] = {}  # class -> its later pending accesses
 
     def push(self, ev: Event) -> None:
@@ -131,18 +132,22 @@ class _Pending:
         if later is None:
             self.members[key] = deque()
             self.reps.append(ev)
+            self.okeys.append(ev.okey)
         else:
             later.append(ev)
 
     def retire(self, pos: int) -> None:
-        reps = self.reps
+        reps, okeys = self.reps, self.okeys
         while reps and reps[0].done_pos <= pos:
             gone = reps.pop(0)
+            okeys.pop(0)
             key = (gone.sid, gone.okey)
             later = self.members[key]
             if later:
                 nxt = later.popleft()
-                insort(reps, nxt, key=_issue_order)
+                i = bisect_right(reps, nxt.pos, key=_issue_order)
+                reps.insert(i, nxt)
+                okeys.insert(i, nxt.okey)
             else:
                 del self.members[key]
 
@@ -152,17 +157,22 @@ def _issue_order(ev: Event) -> int:
 
 
 class _Finder:
-    def __init__(self, trace: Trace, keep: set | None = None):
+    def __init__(self, trace: Trace, keep: set | None = None, seen: set | None = None):
         self.trace = trace
         self.keep = keep  # sids of the sites paired (None: all)
         self.out: list[Conflict] = []
-        self.seen: set = set()
+        self.seen: set = set() if seen is None else seen
         # overlap answers depend only on the program, so they are kept across a sweep's runs
         self.overlaps: dict[tuple[int, int], bool] = trace.cache.overlaps if trace.cache else {}
         # same-wave overlap answers: byte set -> byte set -> do they share a byte in some wave
         self.same_rows: dict[int, dict[int, bool]] = trace.cache.same_rows if trace.cache else {}
+        # (byte set, the byte sets of the other queue's pending classes in order) -> the
+        # positions among those that share a byte with it: a queue's pending classes repeat
+        # from iteration to iteration and run to run
+        self.same_hits: dict[tuple, tuple] = trace.cache.same_hits if trace.cache else {}
         self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
         self.write_lanes: dict[int, tuple] = {}  # group index -> _write_lanes(group)
+        self.accesses: dict[int, list] = {}  # group index -> its LDS accesses paired, in issue order
         # 256-byte chunk of LDS -> write byte sets touching it, and the byte sets indexed so far
         self.chunks: dict[int, set] = trace.cache.chunks if trace.cache else {}
         self.indexed: set = trace.cache.indexed if trace.cache else set()
@@ -237,6 +247,7 @@ class _Finder:
         such class is paired (it is the one the plain scan would report first)."""
         vm, lgkm = _Pending(), _Pending()
         rows = self.same_rows
+        same_hits = self.same_hits
         seen = self.seen
         meet = self.meet
         trace = self.trace
@@ -250,15 +261,22 @@ class _Finder:
             if reps:
                 if reps[0].done_pos <= ev.pos:
                     other.retire(ev.pos)
-                row = rows.get(ev.okey)
-                if row is None:
-                    row = rows[ev.okey] = {}
-                for p in reps:
-                    hit = row.get(p.okey)
-                    if hit is None:
-                        hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
-                    if not hit:
-                        continue
+                sig = (ev.okey, tuple(other.okeys))
+                hits = same_hits.get(sig)
+                if hits is None:
+                    row = rows.get(ev.okey)
+                    if row is None:
+                        row = rows[ev.okey] = {}
+                    found = []
+                    for i, p in enumerate(reps):
+                        hit = row.get(p.okey)
+                        if hit is None:
+                            hit = row[p.okey] = meet(p, ev) and same_wave_overlap(trace, p, ev)
+                        if hit:
+                            found.append(i)
+                    hits = same_hits[sig] = tuple(found)
+                for i in hits:
+                    p = reps[i]
                     pkind = p.kind
                     if pkind == "read":
                         if kind_ev == "read":
@@ -293,10 +311,12 @@ class _Finder:
         seen, out = self.seen, self.out
         keep = self.keep
 
-        for y in h.events:
+        accesses = self.accesses.get(h.index)
+        if accesses is None:
+            accesses = self.accesses[h.index] = [y for y in h.events if y.kind in LDS_KINDS and
+                                                 (keep is None or y.sid in keep)]
+        for y in accesses:
             ykind = y.kind
-            if ykind not in LDS_KINDS or (keep is not None and y.sid not in keep):
-                continue
             found = cands.get(y.okey)
             if found is None:
                 mine = ranked_hits.get((sig, y.okey))
@@ -376,13 +396,15 @@ class _Finder:
         return False
 
 
-def find_conflicts(trace: Trace, sites: set | None = None) -> list[Conflict]:
+def find_conflicts(trace: Trace, sites: set | None = None, seen: set | None = None) -> list[Conflict]:
     """All unordered access pairs of a trace, one per (kind, sites, wave groups) in first-issue
     order (the wave groups are kept apart so that a finding can name every wave involved), and
     for write-after-read across waves also per whether the read's generation is earlier.
 
     `sites`: only pairs of ops both at these sites ((loc, stack) of the op), the same pairs the
-    whole search gives for them (each pair's answer depends on its two ops alone)."""
+    whole search gives for them (each pair's answer depends on its two ops alone).
+    `seen`: the dedup keys of pairs not wanted (the caller's earlier traces of the same program:
+    site and byte-set ids are the program's), updated with this trace's; None: a set of its own."""
     keep = None
     if sites is not None:
         keep = set()
@@ -394,7 +416,7 @@ def find_conflicts(trace: Trace, sites: set | None = None) -> list[Conflict]:
                     hit = known[ev.sid] = (ev.op.loc, ev.op.stack) in sites
                 if hit:
                     keep.add(ev.sid)
-    finder = _Finder(trace, keep)
+    finder = _Finder(trace, keep, seen)
     groups = trace.groups
     # cross-wave first: where one pair of sites races both ways, its report names the other wave
     for g in groups:

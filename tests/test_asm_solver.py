@@ -1,9 +1,11 @@
 """Feasibility of branch decisions: answers from kept witnesses and from small inputs are the
-answers the solver gives, found without solving the whole question."""
+answers the solver gives, found without solving the whole question (small inputs are tried when
+the whole solver's first, short try gives up)."""
 
 from __future__ import annotations
 
 from syncsan.frontends.asm import symbolic as S
+from syncsan.frontends.asm import solver
 from syncsan.frontends.asm.solver import Feasibility
 
 
@@ -31,9 +33,11 @@ def test_a_split_is_answered_by_the_witness_of_the_case_it_splits():
     assert not f.feasible({first: True, S.binop("ult", split, 8): False})
 
 
-def test_small_inputs_answer_a_product_of_two_unknowns():
+def test_small_inputs_answer_a_product_of_two_unknowns(monkeypatch):
     S.reset()
     split, n, start = _split_loop()
+    # the whole solver's first, short try gives up at once (as on a question too hard for it)
+    monkeypatch.setattr(solver, "QUICK_MS", 1)
     f = Feasibility()
     # the last split starts inside the sequence, 32 elements before its end
     assert f.feasible({S.binop("eq", split, 7): True, S.binop("ult", S.add(start, 32), n): True,
@@ -66,6 +70,7 @@ def test_the_reduced_solver_gives_the_default_solvers_answers(monkeypatch):
     for tactic_ms in (0, solver.TACTIC_MS):  # 0: the default solver alone
         monkeypatch.setattr(solver, "TACTIC_MS", tactic_ms)
         monkeypatch.setattr(solver, "SMALL_INPUTS", ())  # every question goes to the solvers
+        monkeypatch.setattr(solver, "QUICK_MISSES", 0)  # with their full time limit, no short try
         S.reset()
         f = Feasibility()
         answers[tactic_ms] = [f.feasible(q) for q in _questions()]
@@ -77,6 +82,7 @@ def test_a_satisfying_answer_of_the_reduced_solver_is_a_witness(monkeypatch):
     from syncsan.frontends.asm import solver
 
     monkeypatch.setattr(solver, "SMALL_INPUTS", ())
+    monkeypatch.setattr(solver, "QUICK_MISSES", 0)  # no short try with the default solver
     S.reset()
     f = Feasibility()
     q = _questions()[2]  # two loads at addresses nothing ties together

@@ -16,7 +16,8 @@ from syncsan.rules import rule_info
 class Context:
     """One executed trace, plus analyses several checks share (computed once)."""
 
-    def __init__(self, trace: Trace, known: set | None = None, waves: dict | None = None):
+    def __init__(self, trace: Trace, known: set | None = None, waves: dict | None = None,
+                 paired: set | None = None):
         self.trace = trace
         #: keys of findings already reported for other parameter values (skip rebuilding them)
         self.known = known if known is not None else set()
@@ -26,6 +27,10 @@ class Context:
         self.waves = waves if waves is not None else {}
         #: keys of the findings reported from this trace (their waves are still being noted)
         self.fresh: set = set()
+        #: dedup keys of the racing pairs of the earlier traces of the same program (a sweep's
+        #: earlier runs), which `find_conflicts` leaves out and adds this trace's to: each such
+        #: pair's finding was reported then, or belongs to no rule checked (see `_run_each`)
+        self.paired = paired
 
     def note_waves(self, key: tuple, gap: tuple, first: Event, second: Event) -> None:
         entry = self.waves.get((key, gap))
@@ -39,7 +44,7 @@ class Context:
 
     @cached_property
     def conflicts(self) -> list[Conflict]:
-        return find_conflicts(self.trace)
+        return find_conflicts(self.trace, seen=self.paired)
 
     @cached_property
     def _conflicts_by_kind(self) -> dict[tuple, list[Conflict]]:

@@ -697,30 +697,37 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     out = []
     lane_varying = any(col.count(col[0]) != len(col) for col in srcs)  # (count compares by `is`, then ==)
     varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in col)
-    for args in zip(*srcs):
-        r = cache.get(args)
-        if r is None and args not in cache:
-            if None in args or any(type(a) is tuple for a in args):
-                r = None
-            elif all(type(a) is int for a in args):
-                r = conc(*args)
-            elif varying:
-                r = None
-            elif f is not None:
-                r = f(*args)
-            elif dstw == 1:
-                r = S.uf(_uf(name, conc), *args)
-            else:
-                r = None
-            if type(r) is Sym and r.level >= LANE:
-                r = None
-            cache[args] = r
-        out.append(r)
+
+    def lane(args):
+        if None in args or any(type(a) is tuple for a in args):
+            return None
+        if all(type(a) is int for a in args):
+            r = conc(*args)
+        elif varying:
+            return None
+        elif f is not None:
+            r = f(*args)
+        elif dstw == 1:
+            r = S.uf(_uf(name, conc), *args)
+        else:
+            return None
+        return None if type(r) is Sym and r.level >= LANE else r
+
+    if not lane_varying:  # every lane has the same sources: one value
+        out = [lane(tuple([col[0] for col in srcs]))] * len(srcs[0])
+    else:
+        for args in zip(*srcs):
+            r = cache.get(args)
+            if r is None and args not in cache:
+                r = cache[args] = lane(args)
+            out.append(r)
     origin = None
     if varying and None in out:
         first = next(x for col in srcs for x in col if type(x) is Sym)
-        names = sorted({n.split("#")[0] for n in S.inputs(first)})
-        what = first.origin if first.level and first.origin else ', '.join(names) or 'values nobody gave'
+        if first.level and first.origin:
+            what = first.origin
+        else:
+            what = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)})) or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data

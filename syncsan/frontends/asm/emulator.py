@@ -393,6 +393,9 @@ class Machine:
         unknown_bits = maybe
         terms: dict = {}
         data = False  # a bit is an opaque (wave- or lane-level) value
+        if bits.count(None) == len(bits):  # no bit known (the common case): the loop's answer at once
+            unknown_bits |= (act | maybe) & ((1 << len(bits)) - 1)
+            bits = ()
         for i, b in enumerate(bits):
             if not ((act | maybe) >> i) & 1:
                 continue

@@ -115,8 +115,7 @@ def _float_op(name: str, fn: Callable, nsrc: int, src_fmt: F.Format | None, dst6
         out = []
         cache: dict = {}
         fmt = F.F64 if dst64 else F.F32
-        for lane in range(LANES):
-            args = tuple(c[0][lane] for c in cols)
+        for args in zip(*[c[0] for c in cols]):  # each lane's sources
             r = cache.get(args, ...)
             if r is ...:
                 if all(type(a) is int for a in args):

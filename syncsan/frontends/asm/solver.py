@@ -13,15 +13,19 @@ its witness settles one of the two directions; the explorer's questions grow one
 time, so most are answered this way (exactly the answer the solver would give: a witness is a
 proof of feasibility).
 
-Small inputs first: before the whole question, the solver is asked it with every kernel argument
-and workgroup id below a small bound (`SMALL_INPUTS`: all zero, then all below 16; a short time
-limit each), the loaded data (uninterpreted functions) and loop counts left free. So bounded, a
-product of two inputs (a split index times a length) is narrow, and a question the whole solver
-gives up on after seconds is answered in a fraction of one; a satisfying answer is a witness for
-the question itself. Any other answer only sends the question on to the solver unbounded, so no
-answer changes.
+A short try first: the whole question is asked with a short time limit (`QUICK_MS`), which
+settles nearly every question (all of the assembly corpus); after it gave up on `QUICK_MISSES`
+questions of a kernel, that kernel's questions skip it. Then, or when it gives up, small inputs:
+the solver is asked the question with every kernel argument and workgroup id below a small bound
+(`SMALL_INPUTS`: all zero, then all below 16; a short time limit each), the loaded data
+(uninterpreted functions) and loop counts left free. So bounded, a product of two inputs (a split
+index times a length) is narrow, and a question the whole solver gives up on after seconds is
+answered in a fraction of one; a satisfying answer is a witness for the question itself. Any other
+answer sends the question on to the solver with its full time limit. The answer is the same in
+every order: "impossible" only ever comes from the whole question's unsat, "possible" from a
+model or from the full time limit running out.
 
-Two solvers share a question's time limit: first (`TACTIC_MS` of it) Z3's SMT core after
+Two solvers share a question's full time limit: first (`TACTIC_MS` of it) Z3's SMT core after
 Ackermann's reduction (`ackermannize_bv`: each application of an uninterpreted function, the
 loaded data, becomes a plain variable, with the functional-consistency constraints between
 them), then Z3's default solver for the rest. On the loop-bound questions of split-K attention
@@ -39,6 +43,12 @@ from syncsan.frontends.asm.symbolic import COUNT_PREFIX, M32, Sym
 
 #: per-question limit, milliseconds
 TIMEOUT_MS = 2000
+#: the first try of the whole question, milliseconds: enough for every question of the assembly
+#: corpus (at most 0.07 s on a loaded 2-core machine)
+QUICK_MS = 100
+#: after this many questions the short try gave up on, a kernel's questions go to small inputs
+#: first (its questions are hard: aiter's `mla_decode_rope` asks dozens the solver needs seconds for)
+QUICK_MISSES = 3
 #: loop block counts are below this (keeps the 32-bit counters of the kernel from wrapping)
 MAX_BLOCKS = 1 << 20
 #: satisfying assignments kept to answer later questions without solving
@@ -67,6 +77,7 @@ class Feasibility:
         self._witnesses: list = []  # z3 models of satisfiable questions, the newest first
         self.witnessed = 0  # questions answered by a kept witness
         self.pinned = 0  # questions answered by a witness with small inputs
+        self.quick_misses = 0  # questions the short try of the whole question gave up on
 
     def feasible(self, decisions: dict) -> bool:
         """Can every (condition -> value) of `decisions` hold at once?"""
@@ -87,37 +98,47 @@ class Feasibility:
             self.cache[key] = True
             return True
         self.queries += 1
-        if self._small_witness(z3, facts):
-            self.cache[key] = True
-            return True
-        answer, solver = self._solve(z3, facts)
+        # most questions the whole solver settles at once; the others take small inputs, then
+        # the whole solver with its full time limit (a kernel whose questions are hard skips
+        # the short try after a few)
+        answer = z3.unknown
+        if self.quick_misses < QUICK_MISSES:
+            answer = self._solve(z3, facts, min(QUICK_MS, self.timeout_ms))
+            if answer == z3.unknown:
+                self.quick_misses += 1
+        if answer == z3.unknown:
+            if self._small_witness(z3, facts):
+                self.cache[key] = True
+                return True
+            answer = self._solve(z3, facts, self.timeout_ms, reduced=True)
         if answer == z3.unknown:
             self.undecided += 1
             result = True
         else:
             result = answer == z3.sat
-            if result:
-                self._witnesses.insert(0, solver.model())
-                del self._witnesses[WITNESSES:]
         self.cache[key] = result
         return result
 
-    def _solve(self, z3, facts: list):
-        """The answer to the whole question and the solver that gave it: the solver after
-        Ackermann's reduction for `TACTIC_MS`, then the default solver for the rest of the
-        question's time limit (each cut to the time left for the file, --timeout: the timer
-        cannot interrupt the solver)."""
-        first = min(TACTIC_MS, self.timeout_ms)
-        solver = z3.Then("simplify", "ackermannize_bv", "smt").solver()
-        solver.set("timeout", budget.solver_ms(first))
-        solver.add(*facts)
-        answer = solver.check()
-        if answer != z3.unknown or self.timeout_ms <= first:
-            return answer, solver
-        solver = z3.Solver()
-        solver.set("timeout", budget.solver_ms(self.timeout_ms - first))
-        solver.add(*facts)
-        return solver.check(), solver
+    def _solve(self, z3, facts: list, ms: int, reduced: bool = False):
+        """The answer to the whole question within `ms` milliseconds (keeps a witness). `reduced`:
+        the solver after Ackermann's reduction for the first `TACTIC_MS` of them, then the default
+        solver for the rest; else the default solver alone. Each limit is cut to the time left for
+        the file (--timeout): the timer cannot interrupt the solver."""
+        first = min(TACTIC_MS, ms) if reduced else 0
+        if first:
+            solver = z3.Then("simplify", "ackermannize_bv", "smt").solver()
+            solver.set("timeout", budget.solver_ms(first))
+            solver.add(*facts)
+            answer = solver.check()
+        if not first or (answer == z3.unknown and ms > first):
+            solver = z3.Solver()
+            solver.set("timeout", budget.solver_ms(ms - first))
+            solver.add(*facts)
+            answer = solver.check()
+        if answer == z3.sat:
+            self._witnesses.insert(0, solver.model())
+            del self._witnesses[WITNESSES:]
+        return answer
 
     def _witnessed(self, z3, facts: list) -> bool:
         """Does a kept witness satisfy every fact? (Symbols a witness leaves open, such as the
