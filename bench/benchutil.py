@@ -48,9 +48,27 @@ def machine() -> str:
             f"{platform.system()} {platform.release()}, Python {platform.python_version()}")
 
 
+#: a fixed pure-Python workload, timed in a fresh process: how fast this machine runs Python today
+#: (VMs of the same kind differ by 2x between sessions), to compare tables written on different days
+_REFERENCE = "import time\nt = time.process_time()\ns = 0\nfor i in range(3_000_000):\n    s += i * i % 7\n" \
+             "print(time.process_time() - t)"
+
+
+def speed_reference(repeat: int = 3) -> str:
+    """The median CPU seconds of the fixed workload `_REFERENCE` over `repeat` fresh processes."""
+    times = []
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, "-c", _REFERENCE], capture_output=True, text=True, check=True,
+                             env=_user_env(None))
+        times.append(float(out.stdout))
+    return (f"{median(times):.3f} s CPU for a fixed pure-Python loop (bench/benchutil.py speed_reference; "
+            "divide times by it to compare tables written on different machines)")
+
+
 def header(title: str) -> None:
     print(title)
     print(f"machine: {machine()}")
+    print(f"speed reference: {speed_reference()}")
     print(f"load average at the start: {load()} (each other process on the machine slows wall times;"
           " compare the rows of this run)")
     print("measured processes read syncsan's bytecode caches, as an installation does "

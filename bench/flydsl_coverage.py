@@ -37,6 +37,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchutil  # noqa: E402
+
 #: targets syncsan models; the others must be refused with "target ... is not supported"
 MODELLED = ("gfx942", "gfx950")
 
@@ -453,7 +456,7 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
     start = time.perf_counter()
     # its own process group: on a timeout the parallel workers `syncsan -j` starts are stopped too
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            cwd=tree)  # (`python -m syncsan` in TREE runs that tree's syncsan)
+                            cwd=tree, env=benchutil._user_env(None))  # (`python -m syncsan` in TREE runs that tree's syncsan)
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -519,9 +522,11 @@ def machine() -> str:
 def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) -> str:
     lines = [f"# syncsan on ROCm/FlyDSL {commit}: every kernel under kernels/ at the configurations its tests build",
              f"# machine: {machine()}",
+             f"# speed reference: {benchutil.speed_reference()}",
              f"# command per run: python -m syncsan check FILE --kernel NAME --target T --param ... "
              f"(--format json --no-fix-suggestions), time limit {timeout:.0f} s",
-             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process",
+             "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process, which reads "
+             "syncsan's bytecode caches as an installation does (PYTHONDONTWRITEBYTECODE is dropped)",
              f"# load average when it finished: {os.getloadavg()[0]:.1f}", ""]
     by_kernel: dict[tuple, list[Run]] = {}
     for r in runs:
