@@ -43,14 +43,18 @@ SPLIT_POINTS = 256
 #: search harder: summed over the proof, the solver's resource count (rlimit) was lowest with 4
 #: (non-HTI A16W16 GEMM 79M at 24, 43M at 4, 116M at 1; HTI main 60M, 18M, 35M)
 BATCH = 4
-#: budget of a batched query. A batch is only a shortcut (a timed-out one settles each of its
-#: cases on its own, with `decide`'s budgets), and the solver's time on these queries has a heavy
-#: tail: on pa_decode_metadata (two unbounded trip counts) every query answered in under 0.5 s,
-#: or ran into the 2 s limit and then settled case by case in 0.1 s each (18.9 -> 13.1 CPU s)
-BATCH_MS = 500
-#: budget of a screen (`_screen`), a shortcut like a batch: generation facts alone answer in a few
-#: milliseconds or, on a heavy tail, not soon (then the cases are asked as before)
-SCREEN_MS = 250
+#: budget of a batched query, in the solver's resource count (rlimit), not in time: a time limit
+#: made the outcome depend on the machine's speed and load (a batch answered in 0.45 s on one run
+#: ran out of 0.5 s on the next, was settled case by case and halved every later batch, so one
+#: tree asked 71 to 83 questions). A batch is only a shortcut (one that runs out settles each of
+#: its cases on its own, with `decide`'s budgets), and the solver's work on these queries has a
+#: heavy tail: on pa_decode_metadata (two unbounded trip counts) every batch that answers takes
+#: at most 1.35M, the one that does not 6.9M (2.9 s), where settling its cases takes 0.4 s
+BATCH_RLIMIT = 1_500_000
+#: budget of a screen (`_screen`), a shortcut like a batch, in the resource count too: generation
+#: facts alone answer within 0.3M or, on a heavy tail, not soon (on pa_decode_metadata one screen
+#: does not answer in 40M: then the cases are asked as before)
+SCREEN_RLIMIT = 500_000
 #: simplify to sums of monomials, substitute the equalities the encoding is full of (G == gen,
 #: B == pos) and drop unconstrained terms before the SMT core: about 1.6x less solver time on
 #: the HTI proofs than the default solver (bench/prove_bench.txt)
@@ -152,6 +156,11 @@ def domains(program: Program, overrides: Mapping[str, tuple]) -> list[Domain]:
             out.append(Domain(p, None, p.lo, p.hi))
     return out
 
+def _local(s, e):
+    """e in the context of solver s (a shortcut's solver has its own: `_Solver.solver`)."""
+    ctx = getattr(s, "syncsan_ctx", None)
+    return e if ctx is None else z3.BoolVal(e, ctx) if isinstance(e, bool) else e.translate(ctx)
+
 
 # ---------------------------------------------------------------- solving
 
@@ -165,6 +174,7 @@ class _Solver:
         self.calls = 0
         self.params = {p.name: z3.Int(p.name) for p in program.params}
         self.domain = [d.constraint(self.params[d.decl.name]) for d in doms]  # built once
+        self._side = None
 
     def check(self, s: z3.Solver):
         """s.check() within the solver's budget of CPU seconds (`budget`)."""
@@ -173,7 +183,9 @@ class _Solver:
         r, fired = budget.check(s, ms / 1000)
         self.seconds += time.perf_counter() - started
         self.calls += 1
-        s.syncsan_why = f"time limit ({ms / 1000:g} CPU s)" if fired else None
+        rlimit = getattr(s, "syncsan_rlimit", None)
+        s.syncsan_why = f"time limit ({ms / 1000:g} CPU s)" if fired else \
+            f"resource limit ({rlimit})" if rlimit and r == z3.unknown else None
         return r
 
     @staticmethod
@@ -181,7 +193,29 @@ class _Solver:
         """Why the last check of s gave no answer."""
         return getattr(s, "syncsan_why", None) or s.reason_unknown()
 
-    def solver(self, formula, ms: int | None = None) -> z3.Solver:
+    def solver(self, formula, ms: int | None = None, rlimit: int | None = None) -> z3.Solver:
+        """A solver of formula within the domain; each check gets `ms` CPU milliseconds (at most
+        the time limit). With `rlimit` (a shortcut: a screen or a batch) each check gets at most
+        that much of the solver's resource count instead, so that its answer is the same on every
+        machine (the time limit only backs it up), and the solver works in a context of its own:
+        a check stopped by a limit leaves the terms and caches it made behind in its context, and
+        in the main one that made later questions several times as hard (on pa_decode_metadata a
+        case settled in 0.05 s ran out of 12 s after one screen had been stopped)."""
+        if rlimit:
+            if self._side is None:
+                ctx = self._side = z3.Context()
+                self._side_tactic = z3.Then(
+                    z3.With("simplify", arith_lhs=True, som=True, ctx=ctx),
+                    *[z3.Tactic(t, ctx) for t in ("propagate-values", "solve-eqs", "elim-uncnstr", "smt")],
+                    ctx=ctx)
+            s = self._side_tactic.solver()
+            s.set("rlimit", rlimit)  # counted from each check's start
+            s.syncsan_ctx = self._side
+            s.syncsan_rlimit = rlimit
+            s.syncsan_ms = self.ms
+            s.add(*[_local(s, d) for d in self.domain])
+            s.add(_local(s, formula))
+            return s
         s = _TACTIC.solver()
         s.syncsan_ms = min(self.ms, ms) if ms else self.ms  # CPU milliseconds per check
         s.add(*self.domain)
@@ -427,7 +461,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                 settle(remaining[0])
                 continue
             while remaining:
-                s = solver.solver(Or(*[c.batch() for c in remaining]), BATCH_MS)
+                s = solver.solver(Or(*[c.batch() for c in remaining]), rlimit=BATCH_RLIMIT)
                 rv.queries += 1
                 r = solver.check(s)
                 if r == z3.unsat:
@@ -438,7 +472,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                     size = max(1, size // 2)
                     break
                 m = s.model()  # every case this model satisfies is settled, not only the first
-                hits = [c for c in remaining if z3.is_true(m.eval(c.batch(), model_completion=True))] \
+                hits = [c for c in remaining if z3.is_true(m.eval(_local(s, c.batch()), model_completion=True))] \
                     or remaining[:1]
                 for hit in hits:
                     remaining.remove(hit)
@@ -461,7 +495,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
 
 
 def _screen(solver: _Solver, cases: dict[str, list[Case]]) -> tuple[set, dict]:
-    """Ask each screen (`Case.screen`) that two or more cases share once, within SCREEN_MS:
+    """Ask each screen (`Case.screen`) that two or more cases share once, within SCREEN_RLIMIT:
     the ids of the cases it shows unsatisfiable (a screen is implied by each of its cases, and
     cases with one key share it up to the names of existentially quantified variables: see
     `Queries._screen`), and the number of screen queries per rule (of a class's first case). A
@@ -478,7 +512,7 @@ def _screen(solver: _Solver, cases: dict[str, list[Case]]) -> tuple[set, dict]:
             continue
         build = members[0].screen[1]
         queries[members[0].rule] = queries.get(members[0].rule, 0) + 1
-        if solver.check(solver.solver(build() if callable(build) else build, SCREEN_MS)) == z3.unsat:
+        if solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat:
             screened.update(id(c) for c in members)
     return screened, queries
 

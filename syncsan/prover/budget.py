@@ -27,7 +27,7 @@ WALL_FACTOR = 10
 class _Watchdog:
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._armed: tuple | None = None  # (CPU clock id, CPU deadline, generation)
+        self._armed: tuple | None = None  # (CPU clock id, CPU deadline, generation, context)
         self._fired = -1
         self._generation = 0
         self._thread: threading.Thread | None = None
@@ -38,12 +38,12 @@ class _Watchdog:
                 if self._armed is None:
                     self._cond.wait()
                     continue
-                clock, deadline, gen = self._armed
+                clock, deadline, gen, ctx = self._armed
                 left = deadline - time.clock_gettime(clock)
                 if left <= 0:
                     self._fired = gen
                     self._armed = None
-                    z3.main_ctx().interrupt()
+                    ctx.interrupt()
                     continue
                 # the thread cannot use more CPU time than wall time passes: wait that long
                 self._cond.wait(timeout=left)
@@ -55,13 +55,14 @@ class _Watchdog:
             solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000))))
             return solver.check(), False
         solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000 * WALL_FACTOR))))
+        ctx = getattr(solver, "ctx", None) or z3.main_ctx()  # the context the limit interrupts
         with self._cond:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="syncsan-solver-budget", daemon=True)
                 self._thread.start()
             self._generation += 1
             gen = self._generation
-            self._armed = (clock, time.clock_gettime(clock) + seconds, gen)
+            self._armed = (clock, time.clock_gettime(clock) + seconds, gen, ctx)
             self._cond.notify()
         try:
             result = solver.check()
@@ -70,15 +71,15 @@ class _Watchdog:
                 self._armed = None
                 fired = self._fired == gen
             if fired:
-                _clear_interrupt()
+                _clear_interrupt(ctx)
         return result, fired
 
 
-def _clear_interrupt() -> None:
+def _clear_interrupt(ctx=None) -> None:
     """An interrupt that lands as a check returns stays pending on the context and cancels the
     next call into it (a model's evaluation raises "canceled"); the next check clears it, so an
     empty one is made."""
-    z3.Solver().check()
+    z3.Solver(ctx=ctx).check()
 
 
 _WATCHDOG = _Watchdog()
