@@ -59,7 +59,7 @@ def speed_reference(repeat: int = 3) -> str:
     times = []
     for _ in range(repeat):
         out = subprocess.run([sys.executable, "-c", _REFERENCE], capture_output=True, text=True, check=True,
-                             env=_user_env(None))
+                             env=user_env(None))
         times.append(float(out.stdout))
     return (f"{median(times):.3f} s CPU for a fixed pure-Python loop (bench/benchutil.py speed_reference; "
             "divide times by it to compare tables written on different machines)")
@@ -92,10 +92,10 @@ class Run:
 def precompile(tree: Path) -> None:
     """Write the bytecode caches of a tree's `syncsan` package, as an installation has them."""
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(Path(tree) / "syncsan")], check=True,
-                   stdout=subprocess.DEVNULL, env=_user_env(None))
+                   stdout=subprocess.DEVNULL, env=user_env(None))
 
 
-def _user_env(env: dict | None) -> dict:
+def user_env(env: dict | None) -> dict:
     """The environment as a user's shell gives it: bytecode caches are read (a
     PYTHONDONTWRITEBYTECODE here would make every measured process compile syncsan first)."""
     out = dict(os.environ if env is None else env)
@@ -105,7 +105,7 @@ def _user_env(env: dict | None) -> dict:
 
 def run(cmd: list[str], cwd: str | Path | None = None, env: dict | None = None, stdin=subprocess.DEVNULL) -> Run:
     """Run a command to its end; its own resource usage (os.wait4), not the parent's."""
-    env = _user_env(env)
+    env = user_env(env)
     started = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)

@@ -28,7 +28,6 @@ import argparse
 import ast
 import json
 import os
-import platform
 import signal
 import subprocess
 import sys
@@ -456,7 +455,7 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
     start = time.perf_counter()
     # its own process group: on a timeout the parallel workers `syncsan -j` starts are stopped too
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            cwd=tree, env=benchutil._user_env(None))  # (`python -m syncsan` in TREE runs that tree's syncsan)
+                            cwd=tree, env=benchutil.user_env(None))  # (`python -m syncsan` in TREE runs that tree's syncsan)
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -506,22 +505,9 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
     return run
 
 
-def machine() -> str:
-    model = ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{platform.node() or 'unknown host'}: {model or platform.processor()}, {os.cpu_count()} cores, " \
-           f"Python {platform.python_version()}"
-
-
 def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) -> str:
     lines = [f"# syncsan on ROCm/FlyDSL {commit}: every kernel under kernels/ at the configurations its tests build",
-             f"# machine: {machine()}",
+             f"# machine: {benchutil.machine()}",
              f"# speed reference: {benchutil.speed_reference()}",
              f"# command per run: python -m syncsan check FILE --kernel NAME --target T --param ... "
              f"(--format json --no-fix-suggestions), time limit {timeout:.0f} s",
