@@ -168,19 +168,8 @@ def _check(o: SimpleNamespace, err) -> None:
     if o.fix:
         run = _apply_fixes(settings, run, err, o.jobs, show)
     status = run.status(settings.fail_on, settings.unknown)
-    if o.output_format is OutputFormat.json:
-        from syncsan.reporters import json as json_reporter
-
-        echo(json_reporter.render(run.reports, run.findings, status, errors=run.failures))
-    elif o.output_format is OutputFormat.sarif:
-        from syncsan.reporters import sarif
-
-        echo(sarif.render(run.reports, run.findings, status, suppressed=run.suppressed,
-                                baselined=run.baselined, baseline_path=settings.baseline, errors=run.errors))
-    elif o.output_format is OutputFormat.github:
-        from syncsan.reporters import github
-
-        out = github.render(run.findings, run.errors)
+    if o.output_format is not OutputFormat.text:
+        out = render(o.output_format, run, settings, status)
         if out:
             echo(out)
     else:
@@ -199,6 +188,25 @@ def _check(o: SimpleNamespace, err) -> None:
         except OSError as exc:
             raise InputError(f"--timeline {o.timeline}: cannot write it: {exc.strerror or exc}") from None
     raise Exit(status)
+
+
+def render(fmt: OutputFormat, run, settings, status: int) -> str:
+    """The report of a finished check `run` in a machine format (json, sarif or github), as
+    `check --format FMT` prints it; empty when there is nothing to print (github, clean)."""
+    if fmt is OutputFormat.json:
+        from syncsan.reporters import json as json_reporter
+
+        return json_reporter.render(run.reports, run.findings, status, errors=run.failures)
+    if fmt is OutputFormat.sarif:
+        from syncsan.reporters import sarif
+
+        return sarif.render(run.reports, run.findings, status, suppressed=run.suppressed,
+                            baselined=run.baselined, baseline_path=settings.baseline, errors=run.errors)
+    if fmt is OutputFormat.github:
+        from syncsan.reporters import github
+
+        return github.render(run.findings, run.errors)
+    raise ValueError(f"not a machine format: {fmt}")
 
 
 def _check_output(flag: str, out: str) -> None:

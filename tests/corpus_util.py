@@ -82,9 +82,20 @@ def actual_set(case: Path, sweep: dict, retire: str, kernel: str | None = None) 
     return {finding_tuple(f) for f in actual_findings(case, sweep, retire, kernel)}
 
 
+_FOUND: dict[tuple, tuple] = {}
+
+
 def actual_findings(case: Path, sweep: dict, retire: str, kernel: str | None = None) -> tuple:
     """The grouped findings of every program of the case (the programs of a FlyDSL file are
-    grouped together, as `syncsan check` does)."""
+    grouped together, as `syncsan check` does). Remembered for the session: the corpus test and
+    the SARIF test of every case ask for the same runs (findings are frozen)."""
+    key = (case, repr(sorted(sweep.items())), retire, kernel)
+    if key not in _FOUND:
+        _FOUND[key] = _actual_findings(case, sweep, retire, kernel)
+    return _FOUND[key]
+
+
+def _actual_findings(case: Path, sweep: dict, retire: str, kernel: str | None) -> tuple:
     if case.suffix == ".py":
         programs = load_programs(case, FrontendOptions(kernel=kernel, params=dict(sweep)))
     else:

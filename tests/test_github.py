@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from gate_util import ROOT, corpus_repo, flat, run_cli
+from gate_util import ROOT, flat, run_cli
 
 from syncsan.errors import Loc
 from syncsan.findings import Finding
@@ -13,11 +13,10 @@ from syncsan.reporters.github import annotation
 LINE = re.compile(r"^::(error|warning) file=([^,]+),line=(\d+),col=(\d+),title=(SS\d{3})::(.+)$")
 
 
-def test_corpus_gives_one_annotation_per_expected_finding(tmp_path):
-    repo, expected = corpus_repo(tmp_path)
-    result = run_cli("check", "--format", "github", "-j", "2", cwd=repo)
-    assert result.returncode == 1, result.stderr
-    lines = result.stdout.splitlines()
+def test_corpus_gives_one_annotation_per_expected_finding(corpus_walk):
+    w, expected = corpus_walk, corpus_walk.expected
+    assert w.status == 1 and not w.run.errors, w.run.errors
+    lines = w.render("github").splitlines()
     parsed = [LINE.match(line) for line in lines]
     assert all(parsed), [l for l, m in zip(lines, parsed) if not m]
     got = sorted((m.group(2), m.group(5), int(m.group(3))) for m in parsed)

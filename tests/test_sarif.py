@@ -31,16 +31,14 @@ def result_tuple(r: dict) -> tuple:
 
 
 @pytest.fixture(scope="module")
-def corpus_sarif(tmp_path_factory):
-    repo, expected = corpus_repo(tmp_path_factory.mktemp("repo"))
-    # the fix search over the whole corpus costs minutes; SARIF fixes are tested on their own below
-    result = run_cli("check", "--format", "sarif", "-j", "2", "--no-fix-suggestions", cwd=repo)
-    return result, json.loads(result.stdout), expected
+def corpus_sarif(corpus_walk):
+    # SARIF's fixes are tested on their own below (the fix search over the whole corpus costs minutes)
+    return corpus_walk.status, json.loads(corpus_walk.render("sarif")), corpus_walk.expected
 
 
 def test_corpus_sarif_validates_and_holds_every_expected_finding(corpus_sarif):
-    result, doc, expected = corpus_sarif
-    assert result.returncode == 1, result.stderr
+    status, doc, expected = corpus_sarif
+    assert status == 1
     validate(doc)
     results = doc["runs"][0]["results"]
     assert {result_tuple(r) for r in results} == flat(expected)
