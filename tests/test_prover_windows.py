@@ -84,7 +84,7 @@ def full_range(program) -> dict[str, tuple]:
             for p in program.params}
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=40, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                   HealthCheck.too_slow])
 @given(source=schedules())
 def test_windows_hold_in_random_schedules(source, tmp_path):
