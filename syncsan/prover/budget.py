@@ -48,12 +48,12 @@ class _Watchdog:
                 # the thread cannot use more CPU time than wall time passes: wait that long
                 self._cond.wait(timeout=left)
 
-    def check(self, solver, seconds: float):
+    def check(self, solver, seconds: float, assumptions=()):
         try:
             clock = time.pthread_getcpuclockid(threading.get_ident())
         except (AttributeError, OSError):  # no per-thread CPU clock here: wall-clock limit
             solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000))))
-            return solver.check(), False
+            return solver.check(*assumptions), False
         solver.set("timeout", file_budget.solver_ms(max(1, int(seconds * 1000 * WALL_FACTOR))))
         ctx = getattr(solver, "ctx", None) or z3.main_ctx()  # the context the limit interrupts
         with self._cond:
@@ -65,7 +65,7 @@ class _Watchdog:
             self._armed = (clock, time.clock_gettime(clock) + seconds, gen, ctx)
             self._cond.notify()
         try:
-            result = solver.check()
+            result = solver.check(*assumptions)
         finally:
             with self._cond:
                 self._armed = None
@@ -94,7 +94,7 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork)
 
 
-def check(solver, seconds: float):
-    """(result, whether the CPU limit stopped it) of `solver.check()` within `seconds` CPU
-    seconds of this thread (and WALL_FACTOR times that in wall-clock time)."""
-    return _WATCHDOG.check(solver, seconds)
+def check(solver, seconds: float, assumptions=()):
+    """(result, whether the CPU limit stopped it) of `solver.check(*assumptions)` within
+    `seconds` CPU seconds of this thread (and WALL_FACTOR times that in wall-clock time)."""
+    return _WATCHDOG.check(solver, seconds, assumptions)

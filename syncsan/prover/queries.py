@@ -1104,13 +1104,30 @@ class Queries:
 
     def _feasible(self, x: Site, conds: tuple) -> bool:
         """Can an occurrence of x take a path with these conditions, for some parameter value in
-        range? False only when the solver says they contradict each other."""
+        range? False only when the solver says they contradict each other.
+
+        The paths `_explore` asks about share prefixes, and most of them are contradictory for
+        the same few reasons (a loop's end in one iteration and `k + 1 < trips` in it): each
+        contradiction found is kept as its unsat core (the facts the solver needed, as Z3 AST ids
+        of hash-consed terms; the terms are kept too, so that no id is reused for another term),
+        and a question whose facts include a known core is contradictory without the solver. The
+        proof's range is fixed for this object, so a core stays contradictory."""
         if not conds:
             return True
+        facts = tuple(dict.fromkeys((*x.valid, *conds)))  # hash-consed: equal terms are one
+        ids = {f.get_id() for f in facts}
+        cores = self._memo.setdefault("cores", [])
+        if any(core <= ids for core, _terms in cores):
+            return False
         s = self._in_range()
-        s.add(*x.valid)
-        s.add(*conds)
-        return budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
+        marks = [z3.Bool(f"fact!{i}") for i in range(len(facts))]
+        s.add(*[z3.Implies(m, f) for m, f in zip(marks, facts)])
+        if budget.check(s, FEASIBLE_SECONDS, marks)[0] != z3.unsat:
+            return True
+        used = {m.get_id() for m in s.unsat_core()}
+        terms = tuple(f for m, f in zip(marks, facts) if m.get_id() in used)
+        cores.append((frozenset(f.get_id() for f in terms), terms))
+        return False
 
     def _may_skip(self, loop: Loop, x: Site) -> bool:
         """Can the loop (written after x, outside its loops or in the same lists) run zero
