@@ -428,3 +428,94 @@ def test_an_integer_the_loop_body_sets_before_reading_it_is_not_carried(tmp_path
     base = stores[0][1].dst.region.base
     assert [wave_bytes(g, s, 0) for g, s in stores[4:]] == [[(base + 4 * 512, base + 4 * 576)],
                                                            [(base + 4 * 576, base + 4 * 640)]]
+
+
+def test_lds_pointers_a_runtime_length_loop_swaps_are_followed_per_iteration(tmp_path):
+    # `cur, nxt = nxt, cur`: iteration i reads half i % 2 and
+    # stores into the other; with the values before the loop in every iteration the store would
+    # only ever touch half 1
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.buf.ptr
+            nxt = cur + 256
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], nxt + tid)
+                gpu.barrier()
+                x[tid] = fx.ptr_load(cur + tid)
+                cur, nxt = nxt, cur
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("LDS pointer cur (element offset in buf) (init 0) is followed per iteration" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=4)
+    _, reads = ops(path, LdsRead, n=4)
+    (loop,) = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    ((_, store),), ((_, read),) = stores, reads
+    assert [evaluate(store.dst.spans[0].offset, {loop.var: i}) // 4 for i in range(4)] == [256, 0, 256, 0]
+    assert [evaluate(read.src.spans[0].offset, {loop.var: i}) // 4 for i in range(4)] == [0, 256, 0, 256]
+
+
+def test_a_bool_a_runtime_length_loop_flips_is_followed_per_iteration(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            odd = False
+            for i in range(n):
+                if odd:
+                    fx.ptr_store(x[tid], p + (256 + tid))
+                else:
+                    fx.ptr_store(x[tid], p + tid)
+                gpu.barrier()
+                odd = not odd
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("bool odd (init False) is followed per iteration" in n for n in prog.notes)
+    (loop,) = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    (branch,) = [s for s in loop.body if hasattr(s, "cond")]
+    assert [bool(evaluate(branch.cond, {loop.var: i})) for i in range(4)] == [False, True, False, True]
+
+
+def test_an_lds_pointer_moved_by_runtime_data_in_the_loop_takes_the_whole_field(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], p + tid)
+                gpu.barrier()
+                p = p + x[i]
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("depends on a value carried around the loop" in n and "the whole of buf" in n for n in prog.notes)
+    _, ((_, store),) = ops(path, LdsWrite, n=4)
+    assert store.dst.spans == () and store.dst.region.name == "buf"
+
+
+def test_an_lds_pointer_a_runtime_length_loop_moves_to_another_field_is_refused_at_the_loop(tmp_path):
+    head = HEAD.replace("    buf: fx.Array[fx.Float32, 1024, 16]\n",
+                        "    a: fx.Array[fx.Float32, 256, 16]\n    b: fx.Array[fx.Float32, 256, 16]\n")
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.a.ptr
+            nxt = lds.b.ptr
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], nxt + tid)
+                gpu.barrier()
+                x[tid] = fx.ptr_load(cur + tid)
+                cur, nxt = nxt, cur
+    """, head=head)
+    result = CliRunner().invoke(app, ["check", path, "--param", "n=2"])
+    assert result.exit_code == 2
+    loop = _line_of(path, "for i in range(n)")
+    assert f"k.py:{loop}:" in result.output and "cur, an LDS pointer" in result.output
+    assert "a pointer into b" in result.output and "Traceback" not in result.output
