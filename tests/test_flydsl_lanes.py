@@ -519,3 +519,84 @@ def test_an_lds_pointer_a_runtime_length_loop_moves_to_another_field_is_refused_
     loop = _line_of(path, "for i in range(n)")
     assert f"k.py:{loop}:" in result.output and "cur, an LDS pointer" in result.output
     assert "a pointer into b" in result.output and "Traceback" not in result.output
+
+
+PUBLISH = """
+def publish(x, view, tid, count):
+    for i in range(count):
+        fx.memref_store(x[tid], view, tid)
+        gpu.barrier()
+
+"""
+
+
+def test_a_helper_loop_walked_from_two_calls_gets_a_trip_count_for_each(tmp_path):
+    # wave 0 runs lens[0] barriers, wave 1 lens[1]: with one count for both calls the barrier
+    # counts would always agree and the mismatch (SS201) would not show
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, lens: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            if tid // 64 == 0:
+                publish(x, view, tid, lens[0])
+            else:
+                publish(x, view, tid, lens[1])
+    """, head=HEAD + PUBLISH)
+    loop, second = _line_of(path, "for i in range(count)"), _line_of(path, "publish(x, view, tid, lens[1])")
+    (prog,) = load_programs(path, FrontendOptions())
+    names = sorted(d.name for d in prog.params)
+    assert names == [f"trips_L{loop}", f"trips_L{loop}.L{second}"]
+    assert any(f"(the walk for the call at {path}:{second}:" in n and f"parameter trips_L{loop}.L{second}" in n
+               for n in prog.notes)
+    result = CliRunner().invoke(app, ["check", path, "--format", "json"])
+    assert result.exit_code == 0 and '"rule": "SS201"' in result.output  # a warning: exit 0 at --fail-on error
+
+
+def test_a_helper_loop_walked_twice_in_one_call_context_and_once_alone(tmp_path):
+    # called twice from one line of an unrolled loop: a count per walk; every wave names them alike
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, lens: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            for s in range_constexpr(2):
+                publish(x, view, tid, lens[s])
+    """, head=HEAD.replace("from flydsl.expr import gpu, rocdl", "from flydsl.expr import gpu, range_constexpr, rocdl")
+         + PUBLISH)
+    loop = _line_of(path, "for i in range(count)")
+    (prog,) = load_programs(path, FrontendOptions())
+    assert sorted(d.name for d in prog.params) == [f"trips_L{loop}", f"trips_L{loop}.2"]
+    for g in prog.groups:
+        loops = [s for s in g.body if hasattr(s, "var")]
+        assert [str(s.stop) for s in loops] == [f"trips_L{loop}", f"trips_L{loop}.2"]
+
+
+def test_notes_of_a_discarded_first_walk_of_a_runtime_loop_leave_the_report(tmp_path):
+    # the outer loop's first walk sees half = 0, so the inner loop follows slot = 0, 1, 0, ...;
+    # that walk is discarded (the outer loop carries half): in the walk that counts slot starts
+    # at a carried value the inner loop does not follow, and only that note stays, once
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            half = 0
+            for i in range(x[0]):
+                slot = half
+                for j in range(n):
+                    fx.memref_store(x[tid], view, slot * 256 + tid)
+                    gpu.barrier()
+                    slot = 1 - slot
+                half = 1 - half
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (2,)}))
+    inner = _line_of(path, "for j in range(n)")
+    assert not any("slot (init 0) is followed per iteration" in n for n in prog.notes)
+    assert sum(f"carried around the loop at line {inner}" in n and "the whole of buf" in n for n in prog.notes) == 1
+    assert len(prog.notes) == len(set(prog.notes))
+    _, ((_, store),) = ops(path, LdsWrite, n=2)
+    assert store.dst.spans == () and store.dst.region.name == "buf"

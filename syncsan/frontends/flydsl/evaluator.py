@@ -875,11 +875,13 @@ class FlyEvaluator(Evaluator):
         before = dict(scope.vars)
         first = self.watch_first_walk(node, scope) if _uniform(cond) and not node.orelse else None
         steps = self.steps
+        walk = Walk(self.fe)
         self.div_depth += 1
         try:
             body = self.collect_iteration(node, scope)
         finally:
             self.div_depth -= 1
+            walk.first_done()
             if first is not None:
                 self.first_walks.remove(first)
                 first.close()
@@ -891,7 +893,7 @@ class FlyEvaluator(Evaluator):
                     after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope, self.reusable(first, body, after))
+                    self.trip_loop(node, scope, self.reusable(first, body, after), walk)
                     return
                 if not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
                     body = self._unrelied_waits(node, body)
@@ -915,12 +917,14 @@ class FlyEvaluator(Evaluator):
             first = self.watch_first_walk(node, scope) if it.uniform else None
             target = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
             steps = self.steps
+            walk = Walk(self.fe)
             self.div_depth += 1
             try:
                 self.assign(node.target, target, scope)
                 body = self.collect_iteration(node, scope)
             finally:
                 self.div_depth -= 1
+                walk.first_done()
                 if first is not None:
                     self.first_walks.remove(first)
                     first.close()
@@ -932,7 +936,9 @@ class FlyEvaluator(Evaluator):
                 elif not it.uniform and isinstance(it, LaneRange):
                     scope.vars.clear()
                     scope.vars.update(before)
+                    walk.again()
                     self.lane_loop(node, scope, it)
+                    walk.settle()
                     return
                 elif not it.uniform:
                     raise self.error("a loop whose length differs between lanes with copies or barriers "
@@ -941,7 +947,7 @@ class FlyEvaluator(Evaluator):
                     after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope, self.reusable(first, body, after, target))
+                    self.trip_loop(node, scope, self.reusable(first, body, after, target), walk)
                     return
             for stmt in body:
                 self.blocks[-1].append(stmt)
@@ -1058,7 +1064,8 @@ class FlyEvaluator(Evaluator):
             return runtime
         return simplify("+", start, simplify("*", var, step))
 
-    def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None) -> None:
+    def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None,
+                  walk: "Walk | None" = None) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
@@ -1069,7 +1076,6 @@ class FlyEvaluator(Evaluator):
         is_while = isinstance(node, ast.While)
         text = f"while {ast.unparse(node.test)}" if is_while else \
             "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
-        name = self.fe.trip_param(self.loc(node), text)
         var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
         if not is_while:
@@ -1080,6 +1086,9 @@ class FlyEvaluator(Evaluator):
         init, slots, names = self._carry_ints(node, scope)
         if names:
             first = None  # the first walk saw the carried integers' values before the loop only
+        if first is None and walk is not None:
+            walk.again()  # the first walk is discarded: walked again below
+        name = self.fe.trip_param(self.loc(node), text, context=self.stack)
         if first is not None:
             body = self.reuse_first_walk(first)
             scope.vars.clear()
@@ -1090,6 +1099,8 @@ class FlyEvaluator(Evaluator):
                 body = self.collect_carrying(node, scope, names)
             finally:
                 self.symbolic_depth -= 1
+            if walk is not None:
+                walk.settle()
         body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, node=node)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
@@ -1135,7 +1146,7 @@ class FlyEvaluator(Evaluator):
             if block >= 0:
                 # trips: the count of a lane whose start offset lies in [0, q); one starting block*q
                 # further runs up to `block` iterations fewer (the step is a positive multiple of q)
-                first = self.fe.trip_param(self.loc(node), f"over {text}")
+                first = self.fe.trip_param(self.loc(node), f"over {text}", context=self.stack)
                 trips = Param(first)
                 what = f"{first} times"
                 if block:
@@ -1143,7 +1154,7 @@ class FlyEvaluator(Evaluator):
                     trips = simplify("max", 0, simplify("-", trips, short))
                     what = f"max(0, {first} - {short.name}) times, {short.name} from 0 to {block}"
             else:
-                trips = Param(self.fe.trip_param(self.loc(node), f"over {text}", f".offm{-block * q}"))
+                trips = Param(self.fe.trip_param(self.loc(node), f"over {text}", f".offm{-block * q}", self.stack))
                 what = f"{trips} times"
             what += f" (step, stop and the start's uniform part are multiples of {q}; its lanes start from " \
                     f"offset {block * q} on)"
@@ -3151,6 +3162,39 @@ class FlyEvaluator(Evaluator):
                 if any(isinstance(x, kinds) for x in _walk((s,))):
                     return None
         return total
+
+
+class Walk:
+    """The first walk of a runtime loop's body, which a second walk may replace (`trip_loop`,
+    `lane_loop`): the trip-count walks it counted are taken back before the second walk, so that
+    walk names its loops as the first did, and the notes only the first walk said are dropped
+    once the second is done (the report carries the notes of the walks that count)."""
+
+    def __init__(self, fe):
+        self.fe = fe
+        self.seen = dict(fe.trip_seen)
+        self.mark = len(fe.notes)
+        self.heard: set = set()
+        fe.note_trackers.append(self.heard)
+        self.new: list = []
+
+    def first_done(self) -> None:
+        if self.heard in self.fe.note_trackers:
+            self.fe.note_trackers.remove(self.heard)
+        self.new = self.fe.notes[self.mark:]
+
+    def again(self) -> None:
+        self.fe.trip_seen.clear()
+        self.fe.trip_seen.update(self.seen)
+        self.heard = set()
+        self.fe.note_trackers.append(self.heard)
+
+    def settle(self) -> None:
+        if self.heard in self.fe.note_trackers:
+            self.fe.note_trackers.remove(self.heard)
+        drop = {n for n in self.new if n not in self.heard}
+        if drop:
+            self.fe.notes[:] = [n for n in self.fe.notes if n not in drop]
 
 
 class CarriedRange:
