@@ -1231,7 +1231,7 @@ class FlyEvaluator(Evaluator):
         except InputError as exc:
             if names:
                 what = ", ".join(names)
-                ints = all(rec[3] == ("int",) for rec in self.carry_shapes.get(node, ()))
+                ints = all(type(rec[1]) is int for rec in self.carry_shapes.get(node, ()))
                 kind = ("is an integer" if len(names) == 1 else "are integers") if ints else \
                     ("is a value" if len(names) == 1 else "are values")
                 exc.message += (f" (inside the loop at line {node.lineno}, {what} "
