@@ -600,3 +600,33 @@ def test_notes_of_a_discarded_first_walk_of_a_runtime_loop_leave_the_report(tmp_
     assert len(prog.notes) == len(set(prog.notes))
     _, ((_, store),) = ops(path, LdsWrite, n=2)
     assert store.dst.spans == () and store.dst.region.name == "buf"
+
+
+def test_a_loop_whose_length_differs_between_lanes_refuses_a_pointer_moved_into_another_field(tmp_path):
+    # such a loop takes the pointers its body reassigns as their whole field: sound only while
+    # they stay in it
+    head = HEAD.replace("    buf: fx.Array[fx.Float32, 1024, 16]\n",
+                        "    a: fx.Array[fx.Float32, 256, 16]\n    b: fx.Array[fx.Float32, 256, 16]\n")
+    body = """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.a.ptr
+            nxt = lds.OTHER.ptr
+            tid = fx.thread_idx.x
+            for p in range(tid, n, 128):
+                fx.ptr_store(x[p], nxt + tid)
+                gpu.barrier()
+                x[p] = fx.ptr_load(cur + (tid + 64) % 128)
+                cur, nxt = nxt, cur
+    """
+    path = write(tmp_path, body.replace("OTHER", "b"), head=head)
+    result = CliRunner().invoke(app, ["check", path, "--param", "n=256"])
+    assert result.exit_code == 2
+    loop = _line_of(path, "for p in range(tid, n, 128)")
+    assert f"k.py:{loop}:" in result.output and "cur, an LDS pointer" in result.output
+    assert "a pointer into b" in result.output and "Traceback" not in result.output
+    same = write(tmp_path, body.replace("lds.OTHER.ptr", "lds.a.ptr + 128"), name="same.py", head=head)
+    (prog,) = load_programs(same, FrontendOptions(params={"n": (256,)}))
+    _, stores = ops(same, LdsWrite, n=256)
+    assert [s.dst.spans for _, s in stores] == [()] * len(stores) and stores  # the whole of a

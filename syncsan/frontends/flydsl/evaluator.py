@@ -1166,6 +1166,7 @@ class FlyEvaluator(Evaluator):
         # integers and bools only: the pointers and offsets such a loop reassigns take their whole
         # field below, as before
         init, slots, names = self._carry_ints(node, scope, pointers=False)
+        fields: dict = {}  # pointers and views the body reassigns: their field before the loop
         for name in _assigned_names(node.body):
             if isinstance(node.target, ast.Name) and name == node.target.id or name in names:
                 continue
@@ -1174,12 +1175,24 @@ class FlyEvaluator(Evaluator):
                 scope.vars[name] = _runtime_copy(v)
             elif isinstance(v, LdsPtr):
                 scope.vars[name] = dataclasses.replace(v, unknown=self.loc(node))
+                fields[name] = v.field
+            elif isinstance(v, LdsView) and isinstance(v.ptr, LdsPtr):
+                scope.vars[name] = dataclasses.replace(v, ptr=dataclasses.replace(v.ptr, unknown=self.loc(node)))
+                fields[name] = v.ptr.field
         self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", False, False), scope)
         self.symbolic_depth += 1
         try:
             body = self.collect_carrying(node, scope, names)
         finally:
             self.symbolic_depth -= 1
+        for name, field_ in fields.items():  # the whole field stands for every iteration's pointer: if it stays in it
+            value = scope.vars.get(name)
+            ptr = value.ptr if isinstance(value, LdsView) else value
+            if not (isinstance(ptr, LdsPtr) and ptr.field == field_):
+                raise self.error(f"{name}, an LDS pointer the body of this loop (whose length differs between lanes) "
+                                 f"reassigns, is {_carried_what(value)} at the end of the body: carried into the next "
+                                 "iteration (as FlyDSL's scf.for carries it) it would point into another storage field "
+                                 "than in the first, which the checker does not follow; not supported", node)
         body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, restore=False, node=node)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
