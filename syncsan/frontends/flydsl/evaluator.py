@@ -1210,7 +1210,7 @@ class FlyEvaluator(Evaluator):
         loop rewriting carries from one iteration to the next (scf.for iteration arguments): plain
         integers and bools (`parity = 1 - parity`, `stage = (stage + 1) % 3`, `odd = not odd`)
         and, with `pointers`, symbolic offsets, per-lane offsets, LDS pointers and views (`cur,
-        nxt = nxt, cur`) and tuples or lists of them. Each integer part (a pointer's element
+        nxt = nxt, cur`) and tuples or lists holding them. Each integer part (a pointer's element
         offset) becomes a variable of its own for the body's walk. Returns the parts' values
         before the loop, {index: variable} and the parts' names; `self.carry_shapes` keeps, per
         loop, how each name's value is rebuilt (`_carried_yields`)."""
@@ -3293,10 +3293,18 @@ def _carrier(v, new_var, name: str, parts: list, pointers: bool):
                 continue
             items.append(got[0])
             shapes.append(got[1])
-        if len(parts) == mark:
+        if len(parts) == mark or not _holds_pointer(v):
+            # (a sequence of integers and runtime data, such as a carried loop's results: as before)
+            del parts[mark:]
             return None
         return type(v)(items), ("seq", type(v), tuple(shapes))
     return None
+
+
+def _holds_pointer(v, depth: int = 0) -> bool:
+    if isinstance(v, (LdsPtr, LdsView)):
+        return True
+    return isinstance(v, (tuple, list)) and depth < 4 and any(_holds_pointer(x, depth + 1) for x in v)
 
 
 def _carried_what(v) -> str:
