@@ -428,3 +428,205 @@ def test_an_integer_the_loop_body_sets_before_reading_it_is_not_carried(tmp_path
     base = stores[0][1].dst.region.base
     assert [wave_bytes(g, s, 0) for g, s in stores[4:]] == [[(base + 4 * 512, base + 4 * 576)],
                                                            [(base + 4 * 576, base + 4 * 640)]]
+
+
+def test_lds_pointers_a_runtime_length_loop_swaps_are_followed_per_iteration(tmp_path):
+    # `cur, nxt = nxt, cur`: iteration i reads half i % 2 and
+    # stores into the other; with the values before the loop in every iteration the store would
+    # only ever touch half 1
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.buf.ptr
+            nxt = cur + 256
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], nxt + tid)
+                gpu.barrier()
+                x[tid] = fx.ptr_load(cur + tid)
+                cur, nxt = nxt, cur
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("LDS pointer cur (element offset in buf) (init 0) is followed per iteration" in n for n in prog.notes)
+    _, stores = ops(path, LdsWrite, n=4)
+    _, reads = ops(path, LdsRead, n=4)
+    (loop,) = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    ((_, store),), ((_, read),) = stores, reads
+    assert [evaluate(store.dst.spans[0].offset, {loop.var: i}) // 4 for i in range(4)] == [256, 0, 256, 0]
+    assert [evaluate(read.src.spans[0].offset, {loop.var: i}) // 4 for i in range(4)] == [0, 256, 0, 256]
+
+
+def test_a_bool_a_runtime_length_loop_flips_is_followed_per_iteration(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            odd = False
+            for i in range(n):
+                if odd:
+                    fx.ptr_store(x[tid], p + (256 + tid))
+                else:
+                    fx.ptr_store(x[tid], p + tid)
+                gpu.barrier()
+                odd = not odd
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("bool odd (init False) is followed per iteration" in n for n in prog.notes)
+    (loop,) = [s for s in prog.groups[0].body if hasattr(s, "var")]
+    (branch,) = [s for s in loop.body if hasattr(s, "cond")]
+    assert [bool(evaluate(branch.cond, {loop.var: i})) for i in range(4)] == [False, True, False, True]
+
+
+def test_an_lds_pointer_moved_by_runtime_data_in_the_loop_takes_the_whole_field(tmp_path):
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            p = lds.buf.ptr
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], p + tid)
+                gpu.barrier()
+                p = p + x[i]
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (4,)}))
+    assert any("depends on a value carried around the loop" in n and "the whole of buf" in n for n in prog.notes)
+    _, ((_, store),) = ops(path, LdsWrite, n=4)
+    assert store.dst.spans == () and store.dst.region.name == "buf"
+
+
+def test_an_lds_pointer_a_runtime_length_loop_moves_to_another_field_is_refused_at_the_loop(tmp_path):
+    head = HEAD.replace("    buf: fx.Array[fx.Float32, 1024, 16]\n",
+                        "    a: fx.Array[fx.Float32, 256, 16]\n    b: fx.Array[fx.Float32, 256, 16]\n")
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.a.ptr
+            nxt = lds.b.ptr
+            tid = fx.thread_idx.x
+            for i in range(n):
+                fx.ptr_store(x[tid], nxt + tid)
+                gpu.barrier()
+                x[tid] = fx.ptr_load(cur + tid)
+                cur, nxt = nxt, cur
+    """, head=head)
+    result = CliRunner().invoke(app, ["check", path, "--param", "n=2"])
+    assert result.exit_code == 2
+    loop = _line_of(path, "for i in range(n)")
+    assert f"k.py:{loop}:" in result.output and "cur, an LDS pointer" in result.output
+    assert "a pointer into b" in result.output and "Traceback" not in result.output
+
+
+PUBLISH = """
+def publish(x, view, tid, count):
+    for i in range(count):
+        fx.memref_store(x[tid], view, tid)
+        gpu.barrier()
+
+"""
+
+
+def test_a_helper_loop_walked_from_two_calls_gets_a_trip_count_for_each(tmp_path):
+    # wave 0 runs lens[0] barriers, wave 1 lens[1]: with one count for both calls the barrier
+    # counts would always agree and the mismatch (SS201) would not show
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, lens: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            if tid // 64 == 0:
+                publish(x, view, tid, lens[0])
+            else:
+                publish(x, view, tid, lens[1])
+    """, head=HEAD + PUBLISH)
+    loop, second = _line_of(path, "for i in range(count)"), _line_of(path, "publish(x, view, tid, lens[1])")
+    (prog,) = load_programs(path, FrontendOptions())
+    names = sorted(d.name for d in prog.params)
+    assert names == [f"trips_L{loop}", f"trips_L{loop}.L{second}"]
+    assert any(f"(the walk for the call at {path}:{second}:" in n and f"parameter trips_L{loop}.L{second}" in n
+               for n in prog.notes)
+    result = CliRunner().invoke(app, ["check", path, "--format", "json"])
+    assert result.exit_code == 0 and '"rule": "SS201"' in result.output  # a warning: exit 0 at --fail-on error
+
+
+def test_a_helper_loop_walked_twice_in_one_call_context_and_once_alone(tmp_path):
+    # called twice from one line of an unrolled loop: a count per walk; every wave names them alike
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, lens: fx.Tensor):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            for s in range_constexpr(2):
+                publish(x, view, tid, lens[s])
+    """, head=HEAD.replace("from flydsl.expr import gpu, rocdl", "from flydsl.expr import gpu, range_constexpr, rocdl")
+         + PUBLISH)
+    loop = _line_of(path, "for i in range(count)")
+    (prog,) = load_programs(path, FrontendOptions())
+    assert sorted(d.name for d in prog.params) == [f"trips_L{loop}", f"trips_L{loop}.2"]
+    for g in prog.groups:
+        loops = [s for s in g.body if hasattr(s, "var")]
+        assert [str(s.stop) for s in loops] == [f"trips_L{loop}", f"trips_L{loop}.2"]
+
+
+def test_notes_of_a_discarded_first_walk_of_a_runtime_loop_leave_the_report(tmp_path):
+    # the outer loop's first walk sees half = 0, so the inner loop follows slot = 0, 1, 0, ...;
+    # that walk is discarded (the outer loop carries half): in the walk that counts slot starts
+    # at a carried value the inner loop does not follow, and only that note stays, once
+    path = write(tmp_path, """
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            view = lds.buf.view(fx.make_layout(1024, 1))
+            tid = fx.thread_idx.x
+            half = 0
+            for i in range(x[0]):
+                slot = half
+                for j in range(n):
+                    fx.memref_store(x[tid], view, slot * 256 + tid)
+                    gpu.barrier()
+                    slot = 1 - slot
+                half = 1 - half
+    """)
+    (prog,) = load_programs(path, FrontendOptions(params={"n": (2,)}))
+    inner = _line_of(path, "for j in range(n)")
+    assert not any("slot (init 0) is followed per iteration" in n for n in prog.notes)
+    assert sum(f"carried around the loop at line {inner}" in n and "the whole of buf" in n for n in prog.notes) == 1
+    assert len(prog.notes) == len(set(prog.notes))
+    _, ((_, store),) = ops(path, LdsWrite, n=2)
+    assert store.dst.spans == () and store.dst.region.name == "buf"
+
+
+def test_a_loop_whose_length_differs_between_lanes_refuses_a_pointer_moved_into_another_field(tmp_path):
+    # such a loop takes the pointers its body reassigns as their whole field: sound only while
+    # they stay in it
+    head = HEAD.replace("    buf: fx.Array[fx.Float32, 1024, 16]\n",
+                        "    a: fx.Array[fx.Float32, 256, 16]\n    b: fx.Array[fx.Float32, 256, 16]\n")
+    body = """
+        @flyc.kernel(known_block_size=[128, 1, 1])
+        def k(x: fx.Tensor, n: fx.Int32):
+            lds = fx.SharedAllocator().allocate(S).peek()
+            cur = lds.a.ptr
+            nxt = lds.OTHER.ptr
+            tid = fx.thread_idx.x
+            for p in range(tid, n, 128):
+                fx.ptr_store(x[p], nxt + tid)
+                gpu.barrier()
+                x[p] = fx.ptr_load(cur + (tid + 64) % 128)
+                cur, nxt = nxt, cur
+    """
+    path = write(tmp_path, body.replace("OTHER", "b"), head=head)
+    result = CliRunner().invoke(app, ["check", path, "--param", "n=256"])
+    assert result.exit_code == 2
+    loop = _line_of(path, "for p in range(tid, n, 128)")
+    assert f"k.py:{loop}:" in result.output and "cur, an LDS pointer" in result.output
+    assert "a pointer into b" in result.output and "Traceback" not in result.output
+    same = write(tmp_path, body.replace("lds.OTHER.ptr", "lds.a.ptr + 128"), name="same.py", head=head)
+    (prog,) = load_programs(same, FrontendOptions(params={"n": (256,)}))
+    _, stores = ops(same, LdsWrite, n=256)
+    assert [s.dst.spans for _, s in stores] == [()] * len(stores) and stores  # the whole of a

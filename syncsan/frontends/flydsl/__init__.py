@@ -109,6 +109,14 @@ class _Frontend:
         self.lds_top = 0  # LDS bytes the kernel walk has allocated so far
         self.branch_params: dict[str, Loc] = {}  # parameters for uniform runtime branch conditions
         self.trip_params: dict[str, Loc] = {}  # parameters for trip counts of loops over unnamed runtime bounds
+        #: trip-count names by walk: base name -> the (call stack, walk number in it) keys seen, in
+        #: order (the first keeps the base name); and this wave's walks so far per (base, call stack)
+        self.trip_walks: dict[str, list] = {}
+        self.trip_seen: dict[tuple, int] = {}
+        #: the note each parameter was announced with, said again where a later walk uses it
+        self.param_notes: dict[str, str] = {}
+        #: sets collecting the notes said while a walk that may be discarded runs (evaluator.Walks)
+        self.note_trackers: list[set] = []
         #: runtime parameters known to be multiples of a number (`pack_stride = grid_dim.x * 128`: 128)
         self.param_multiple: dict[str, int] = {}
         #: parameters for how many iterations fewer than its first lanes a wave of a loop whose length
@@ -126,6 +134,8 @@ class _Frontend:
 
     # ------------------------------------------------------------ bookkeeping
     def add_note(self, text: str) -> None:
+        for heard in self.note_trackers:
+            heard.add(text)
         if text not in self.notes:
             self.notes.append(text)
 
@@ -139,12 +149,37 @@ class _Frontend:
     def is_runtime_param(self, name: str) -> bool:
         return name in self.runtime
 
-    def trip_param(self, loc: Loc, text: str, suffix: str = "") -> str:
+    def trip_param(self, loc: Loc, text: str, suffix: str = "", context: tuple = ()) -> str:
         """A parameter standing for the trip count of a loop over runtime bounds nobody named
-        (`suffix` tells apart the waves of a loop whose length differs between lanes)."""
-        name = (f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else
-                f"trips_{Path(loc.file).stem}_L{loc.line}") + suffix
-        if name not in self.trip_params:
+        (`suffix` tells apart the waves of a loop whose length differs between lanes). Each walk
+        of the loop in a wave has its own: the first walk the loop's name (`trips_L68`), a walk
+        from another call (`context`: the call sites, outermost first) the name with those
+        sites' lines (`trips_L68.L120`), a further walk in the same call a number (`.2`), so
+        that two walks whose bounds may differ never share a count; every wave names its k-th
+        walk in a call alike."""
+        base = (f"trips_L{loc.line}" if Path(loc.file).resolve() == self.path.resolve() else
+                f"trips_{Path(loc.file).stem}_L{loc.line}")
+        n = self.trip_seen.get((base + suffix, context), 0)
+        self.trip_seen[(base + suffix, context)] = n + 1
+        walks = self.trip_walks.setdefault(base + suffix, [])
+        if (context, n) not in walks:
+            walks.append((context, n))
+        name, via = base + suffix, ""
+        if walks[0] != (context, n):
+            if context != walks[0][0]:
+                name = base + "." + "_".join(f"L{c.line}" if Path(c.file).resolve() == self.path.resolve()
+                                             else f"{Path(c.file).stem}_L{c.line}" for c in context)
+                via = " (the walk for the call" + ("s" if len(context) > 1 else "") + " at " + \
+                    ", ".join(str(c) for c in context) + ")"
+            else:
+                name = base
+            if n:
+                name += f".{n + 1}"
+                via += f" (walk {n + 1} of it in this call)"
+            name += suffix
+        if name in self.trip_params:
+            self.add_note(self.param_notes[name])  # a later walk uses it: said again (evaluator.Walks)
+        else:
             self.trip_params[name] = loc
             self.runtime.setdefault(name, loc)
             given = self.params.get(name)
@@ -156,8 +191,9 @@ class _Frontend:
                 shown = (f"{given[0]}..{given[-1]}" if isinstance(given, range) else
                          ", ".join(str(v) for v in given))
                 counts = f"only the counts {shown} that --param gives are checked, not every count"
-            self.add_note(f"{loc}: the loop {text} runs a number of times that is a runtime value: parameter "
-                          f"{name} ({counts})")
+            self.param_notes[name] = (f"{loc}: the loop {text}{via} runs a number of times that is a runtime value: "
+                                      f"parameter {name} ({counts})")
+            self.add_note(self.param_notes[name])
         return name
 
     def short_param(self, loc: Loc, trips: str, offset: int, most: int) -> str:
@@ -177,8 +213,11 @@ class _Frontend:
         if name not in self.branch_params:
             self.branch_params[name] = loc
             self.runtime.setdefault(name, loc)
-            self.add_note(f"{loc}: the condition {text} is a runtime value the same in every wave: both outcomes "
-                          f"are checked (parameter {name} = False, True)")
+            self.param_notes[name] = (f"{loc}: the condition {text} is a runtime value the same in every wave: both "
+                                      f"outcomes are checked (parameter {name} = False, True)")
+            self.add_note(self.param_notes[name])
+        else:
+            self.add_note(self.param_notes[name])  # a later walk uses it: said again (evaluator.Walks)
         return name
 
     # ------------------------------------------------------------ modules
@@ -622,6 +661,7 @@ class _Frontend:
         decided, scopes = [], []
         for wid in range(n_total):
             self.walk_names = {}
+            self.trip_seen = {}
             self.lds_top = 0
             ev = FlyEvaluator(self, module.file)
             ev.wid, ev.n_total = wid, n_total

@@ -180,6 +180,8 @@ class FlyEvaluator(Evaluator):
         self.store_seen: dict = {}  # (loc, stack) -> LDS stores of a uniform value walked there so far
         self.carried: list[tuple] = []  # range(..., init=) loops being walked: (name, scope, constant length)
         self.carried_count = 0
+        #: loops being walked whose body reassigns values carried around them: how each is rebuilt
+        self.carry_shapes: dict = {}
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
         #: the first walk of a runtime loop's body being watched, to stand for its second (firstwalk.py)
         self.first_walks: list[FW.FirstWalk] = []
@@ -873,11 +875,13 @@ class FlyEvaluator(Evaluator):
         before = dict(scope.vars)
         first = self.watch_first_walk(node, scope) if _uniform(cond) and not node.orelse else None
         steps = self.steps
+        walk = Walk(self.fe)
         self.div_depth += 1
         try:
             body = self.collect_iteration(node, scope)
         finally:
             self.div_depth -= 1
+            walk.first_done()
             if first is not None:
                 self.first_walks.remove(first)
                 first.close()
@@ -889,7 +893,7 @@ class FlyEvaluator(Evaluator):
                     after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope, self.reusable(first, body, after))
+                    self.trip_loop(node, scope, self.reusable(first, body, after), walk)
                     return
                 if not any(isinstance(st, (Barrier, AsyncCopy)) for st in _walk(body)):
                     body = self._unrelied_waits(node, body)
@@ -913,12 +917,14 @@ class FlyEvaluator(Evaluator):
             first = self.watch_first_walk(node, scope) if it.uniform else None
             target = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
             steps = self.steps
+            walk = Walk(self.fe)
             self.div_depth += 1
             try:
                 self.assign(node.target, target, scope)
                 body = self.collect_iteration(node, scope)
             finally:
                 self.div_depth -= 1
+                walk.first_done()
                 if first is not None:
                     self.first_walks.remove(first)
                     first.close()
@@ -930,7 +936,9 @@ class FlyEvaluator(Evaluator):
                 elif not it.uniform and isinstance(it, LaneRange):
                     scope.vars.clear()
                     scope.vars.update(before)
+                    walk.again()
                     self.lane_loop(node, scope, it)
+                    walk.settle()
                     return
                 elif not it.uniform:
                     raise self.error("a loop whose length differs between lanes with copies or barriers "
@@ -939,7 +947,7 @@ class FlyEvaluator(Evaluator):
                     after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope, self.reusable(first, body, after, target))
+                    self.trip_loop(node, scope, self.reusable(first, body, after, target), walk)
                     return
             for stmt in body:
                 self.blocks[-1].append(stmt)
@@ -1056,7 +1064,8 @@ class FlyEvaluator(Evaluator):
             return runtime
         return simplify("+", start, simplify("*", var, step))
 
-    def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None) -> None:
+    def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None,
+                  walk: "Walk | None" = None) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
@@ -1067,7 +1076,6 @@ class FlyEvaluator(Evaluator):
         is_while = isinstance(node, ast.While)
         text = f"while {ast.unparse(node.test)}" if is_while else \
             "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
-        name = self.fe.trip_param(self.loc(node), text)
         var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
         if not is_while:
@@ -1078,6 +1086,9 @@ class FlyEvaluator(Evaluator):
         init, slots, names = self._carry_ints(node, scope)
         if names:
             first = None  # the first walk saw the carried integers' values before the loop only
+        if first is None and walk is not None:
+            walk.again()  # the first walk is discarded: walked again below
+        name = self.fe.trip_param(self.loc(node), text, context=self.stack)
         if first is not None:
             body = self.reuse_first_walk(first)
             scope.vars.clear()
@@ -1088,7 +1099,9 @@ class FlyEvaluator(Evaluator):
                 body = self.collect_carrying(node, scope, names)
             finally:
                 self.symbolic_depth -= 1
-        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body)
+            if walk is not None:
+                walk.settle()
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, node=node)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
             if old is value or (old == value and type(old) is type(value)):
@@ -1133,7 +1146,7 @@ class FlyEvaluator(Evaluator):
             if block >= 0:
                 # trips: the count of a lane whose start offset lies in [0, q); one starting block*q
                 # further runs up to `block` iterations fewer (the step is a positive multiple of q)
-                first = self.fe.trip_param(self.loc(node), f"over {text}")
+                first = self.fe.trip_param(self.loc(node), f"over {text}", context=self.stack)
                 trips = Param(first)
                 what = f"{first} times"
                 if block:
@@ -1141,7 +1154,7 @@ class FlyEvaluator(Evaluator):
                     trips = simplify("max", 0, simplify("-", trips, short))
                     what = f"max(0, {first} - {short.name}) times, {short.name} from 0 to {block}"
             else:
-                trips = Param(self.fe.trip_param(self.loc(node), f"over {text}", f".offm{-block * q}"))
+                trips = Param(self.fe.trip_param(self.loc(node), f"over {text}", f".offm{-block * q}", self.stack))
                 what = f"{trips} times"
             what += f" (step, stop and the start's uniform part are multiples of {q}; its lanes start from " \
                     f"offset {block * q} on)"
@@ -1150,7 +1163,10 @@ class FlyEvaluator(Evaluator):
                   "taken as done by every lane in every iteration")
         var = self.new_var(f"{ast.unparse(node.target)}#")
         before = dict(scope.vars)
-        init, slots, names = self._carry_ints(node, scope)
+        # integers and bools only: the pointers and offsets such a loop reassigns take their whole
+        # field below, as before
+        init, slots, names = self._carry_ints(node, scope, pointers=False)
+        fields: dict = {}  # pointers and views the body reassigns: their field before the loop
         for name in _assigned_names(node.body):
             if isinstance(node.target, ast.Name) and name == node.target.id or name in names:
                 continue
@@ -1159,13 +1175,25 @@ class FlyEvaluator(Evaluator):
                 scope.vars[name] = _runtime_copy(v)
             elif isinstance(v, LdsPtr):
                 scope.vars[name] = dataclasses.replace(v, unknown=self.loc(node))
+                fields[name] = v.field
+            elif isinstance(v, LdsView) and isinstance(v.ptr, LdsPtr):
+                scope.vars[name] = dataclasses.replace(v, ptr=dataclasses.replace(v.ptr, unknown=self.loc(node)))
+                fields[name] = v.ptr.field
         self.assign(node.target, Opaque(f"{ast.unparse(node.target)} (iteration)", False, False), scope)
         self.symbolic_depth += 1
         try:
             body = self.collect_carrying(node, scope, names)
         finally:
             self.symbolic_depth -= 1
-        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, restore=False)
+        for name, field_ in fields.items():  # the whole field stands for every iteration's pointer: if it stays in it
+            value = scope.vars.get(name)
+            ptr = value.ptr if isinstance(value, LdsView) else value
+            if not (isinstance(ptr, LdsPtr) and ptr.field == field_):
+                raise self.error(f"{name}, an LDS pointer the body of this loop (whose length differs between lanes) "
+                                 f"reassigns, is {_carried_what(value)} at the end of the body: carried into the next "
+                                 "iteration (as FlyDSL's scf.for carries it) it would point into another storage field "
+                                 "than in the first, which the checker does not follow; not supported", node)
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, restore=False, node=node)
         for vname, value in dict(scope.vars).items():
             old = before.get(vname, _MISSING_NAME)
             if old is value or (old == value and type(old) is type(value)):
@@ -1177,23 +1205,38 @@ class FlyEvaluator(Evaluator):
                                            "differs between lanes", self.loc(node))
         self.emit_carrying(node, Loop(self.loc(node), self.stack, var, 0, trips, 1, body), init, slots, yields, names)
 
-    def _carry_ints(self, node: ast.For | ast.While, scope: Scope) -> tuple[list, dict, list]:
-        """The plain integers a loop of runtime or symbolic length reassigns (`parity = 1 - parity`,
-        `stage = (stage + 1) % 3`), which FlyDSL's loop rewriting carries from one iteration to the
-        next (scf.for iteration arguments): each becomes a variable of its own for the body's walk.
-        Returns their values before the loop, {index: variable} and their names."""
+    def _carry_ints(self, node: ast.For | ast.While, scope: Scope, pointers: bool = True) -> tuple[list, dict, list]:
+        """The compile-time values a loop of runtime or symbolic length reassigns, which FlyDSL's
+        loop rewriting carries from one iteration to the next (scf.for iteration arguments): plain
+        integers and bools (`parity = 1 - parity`, `stage = (stage + 1) % 3`, `odd = not odd`)
+        and, with `pointers`, symbolic offsets, per-lane offsets, LDS pointers and views (`cur,
+        nxt = nxt, cur`) and tuples or lists holding them. Each integer part (a pointer's element
+        offset) becomes a variable of its own for the body's walk. Returns the parts' values
+        before the loop, {index: variable} and the parts' names; `self.carry_shapes` keeps, per
+        loop, how each name's value is rebuilt (`_carried_yields`)."""
         target = node.target.id if isinstance(node, ast.For) and isinstance(node.target, ast.Name) else None
         init, slots, names = [], {}, []
+        shapes: list = []
         for name in _assigned_names(node.body):
             v = scope.vars.get(name, _MISSING_NAME)
-            if name != target and isinstance(v, int) and not isinstance(v, bool):
-                slots[len(init)] = scope.vars[name] = self.new_var(f"{name}@L{node.lineno}")
-                init.append(v)
-                names.append(name)
+            if name == target or v is _MISSING_NAME:
+                continue
+            parts: list = []
+            got = _carrier(v, lambda label: self.new_var(f"{label}@L{node.lineno}"), name, parts, pointers)
+            if got is None:
+                continue
+            template, shape = got
+            for var, value, label in parts:
+                slots[len(init)] = var
+                init.append(value)
+                names.append(label)
+            scope.vars[name] = template
+            shapes.append((name, v, template, shape, len(parts), list(template) if isinstance(template, list) else None))
+        self.carry_shapes[node] = shapes
         return init, slots, names
 
     def collect_carrying(self, node: ast.For | ast.While, scope: Scope, names: list) -> tuple:
-        """`collect_iteration`, where an error inside names the integers the loop carries (a use
+        """`collect_iteration`, where an error inside names the values the loop carries (a use
         that needs a compile-time integer, `bufs[parity]`, is refused rather than walked with the
         first iteration's value)."""
         try:
@@ -1201,26 +1244,37 @@ class FlyEvaluator(Evaluator):
         except InputError as exc:
             if names:
                 what = ", ".join(names)
+                ints = all(type(rec[1]) is int for rec in self.carry_shapes.get(node, ()))
+                kind = ("is an integer" if len(names) == 1 else "are integers") if ints else \
+                    ("is a value" if len(names) == 1 else "are values")
                 exc.message += (f" (inside the loop at line {node.lineno}, {what} "
-                                f"{'is an integer' if len(names) == 1 else 'are integers'} the body reassigns, carried "
+                                f"{kind} the body reassigns, carried "
                                 "from one iteration to the next as FlyDSL's scf.for carries it: a value per iteration, "
-                                "not a compile-time integer)")
+                                "not a compile-time " + ("integer)" if ints else "value)"))
                 exc.args = (exc.message,)
             raise
 
-    def _carried_yields(self, scope: Scope, init: list, slots: dict, names: list, body, restore: bool = True):
-        """After one walk of the body: each carried integer's value at its end (the next
+    def _carried_yields(self, scope: Scope, init: list, slots: dict, names: list, body, restore: bool = True,
+                        node=None):
+        """After one walk of the body: each carried part's value at its end (the next
         iteration's value). One the body never set is its value before the loop throughout: put
-        back in the body (and, with `restore`, in scope)."""
-        yields = [scope.vars.get(name) for name in names]
+        back in the body (and, with `restore`, in scope). A pointer the body moves to another
+        storage field, or to a value that is no pointer, yields a `_Unfollowable` part (refused
+        where the body reads it, `emit_carrying`)."""
+        yields: list = []
+        for name, original, template, shape, n, items in self.carry_shapes.pop(node, ()):
+            value = scope.vars.get(name, _MISSING_NAME)
+            same = value is template and (items is None or len(items) == len(value) and
+                                          all(a is b for a, b in zip(items, value)))  # (a list set in place)
+            base = len(yields)
+            got = [slots[base + j] for j in range(n)] if same else _carried_parts(shape, value, name)
+            yields.extend(got)
+            if restore and same:
+                scope.vars[name] = original
         kept = [i for i in range(len(names)) if yields[i] is not slots[i]]  # the others the body never set
         if len(kept) < len(names):
             fixed = {slots[i]: init[i] for i in range(len(names)) if i not in kept}
             body = substitute(body, fixed)
-            if restore:
-                for i in range(len(names)):
-                    if i not in kept:
-                        scope.vars[names[i]] = init[i]
             yields = [substitute(yields[i], fixed) for i in kept]
             init = [init[i] for i in kept]
             slots = {n: slots[i] for n, i in enumerate(kept)}
@@ -1244,6 +1298,13 @@ class FlyEvaluator(Evaluator):
                     break
                 used |= more
             keep = sorted(used)
+            for i in keep:
+                if isinstance(yields[i], _Unfollowable):
+                    raise self.error(f"{yields[i].name}, an LDS pointer the body of this loop of runtime length "
+                                     f"reassigns, is {yields[i].what} at the end of the body: carried into the next "
+                                     "iteration (as FlyDSL's scf.for carries it) it would point into another storage "
+                                     "field than in the first, which the checker does not follow; not supported "
+                                     "(offset one field instead, or unroll the loop with range_constexpr)", node)
             init, yields, names = [init[i] for i in keep], [yields[i] for i in keep], [names[i] for i in keep]
             slots = {n: slots[i] for n, i in enumerate(keep)}
         if slots and block is not None:
@@ -1403,7 +1464,8 @@ class FlyEvaluator(Evaluator):
             forms = _closed_forms(init, slots, yields[0], loop)
         for i, v in slots.items():
             if v in forms:
-                what = f"integer {names[i]}" if names else f"loop-carried value {i}"
+                what = (("LDS pointer" if "(element offset in " in names[i] else "bool" if isinstance(init[i], bool)
+                         else "integer") + f" {names[i]}") if names else f"loop-carried value {i}"
                 self.note(f"{self.loc(node)}: {what} (init {init[i]}) is followed per iteration: "
                           f"{forms[v]}, with {loop.var} the loop variable")
         out = [substitute(st, forms) for st in emitted] if forms else list(emitted)
@@ -1495,7 +1557,7 @@ class FlyEvaluator(Evaluator):
             body = self.collect_carrying(node, scope, names)
         finally:
             self.symbolic_depth -= 1
-        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body)
+        body, init, slots, yields, names = self._carried_yields(scope, init, slots, names, body, node=node)
         for name, value in dict(scope.vars).items():
             old = before.get(name, _MISSING_NAME)
             if name != node.target.id and old is value:
@@ -3115,6 +3177,39 @@ class FlyEvaluator(Evaluator):
         return total
 
 
+class Walk:
+    """The first walk of a runtime loop's body, which a second walk may replace (`trip_loop`,
+    `lane_loop`): the trip-count walks it counted are taken back before the second walk, so that
+    walk names its loops as the first did, and the notes only the first walk said are dropped
+    once the second is done (the report carries the notes of the walks that count)."""
+
+    def __init__(self, fe):
+        self.fe = fe
+        self.seen = dict(fe.trip_seen)
+        self.mark = len(fe.notes)
+        self.heard: set = set()
+        fe.note_trackers.append(self.heard)
+        self.new: list = []
+
+    def first_done(self) -> None:
+        if self.heard in self.fe.note_trackers:
+            self.fe.note_trackers.remove(self.heard)
+        self.new = self.fe.notes[self.mark:]
+
+    def again(self) -> None:
+        self.fe.trip_seen.clear()
+        self.fe.trip_seen.update(self.seen)
+        self.heard = set()
+        self.fe.note_trackers.append(self.heard)
+
+    def settle(self) -> None:
+        if self.heard in self.fe.note_trackers:
+            self.fe.note_trackers.remove(self.heard)
+        drop = {n for n in self.new if n not in self.heard}
+        if drop:
+            self.fe.notes[:] = [n for n in self.fe.notes if n not in drop]
+
+
 class CarriedRange:
     """`range(a, b, s, init=[...])`: a loop with iteration arguments."""
 
@@ -3144,6 +3239,127 @@ def _runtime_copy(v):
     if isinstance(v, Opaque):
         return Opaque(v.desc, v.uniform, False, v.pend, v.nbytes)
     return Opaque("loop-carried value", _uniform(v), False)
+
+
+class _Unfollowable(Opaque):
+    """What a carried LDS pointer or view became at the end of the body when it is no longer a
+    pointer into the same storage field (`cur = other_field_ptr`): not followed; refused where
+    the body reads the value (`emit_carrying`)."""
+
+    def __init__(self, name: str, what: str):
+        super().__init__(f"{name} carried around the loop becomes {what}", True)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "what", what)
+
+
+def _carrier(v, new_var, name: str, parts: list, pointers: bool):
+    """(the value standing for `v` in the body's walk, its shape) with each integer part of `v`
+    a new variable, appended to `parts` as (variable, value before the loop, label); None for a
+    value that is not carried this way (runtime data, objects)."""
+    if isinstance(v, bool) or (isinstance(v, int) and not isinstance(v, bool)):
+        var = new_var(name)
+        parts.append((var, v, name))
+        return var, ("int",)
+    if not pointers:
+        return None
+    if isinstance(v, Expr):
+        var = new_var(name)
+        parts.append((var, v, name))
+        return var, ("int",)
+    if isinstance(v, Lanes) and isinstance(v.base, (int, Expr)) and not isinstance(v.base, bool):
+        var = new_var(name)
+        parts.append((var, v.base, name))
+        return Lanes(v.vals, var, v.index), ("lanes", v.vals)
+    if isinstance(v, LdsPtr) and v.unknown is None and isinstance(v.sym, (int, Expr)):
+        var = new_var(name)
+        parts.append((var, simplify("+", v.sym, v.const), f"{name} (element offset in {v.field.name})"))
+        return LdsPtr(v.field, v.elem_bytes, var, 0, v.lanes), ("ptr", v.field, v.elem_bytes, v.lanes)
+    if isinstance(v, LdsView):
+        got = _carrier(v.ptr, new_var, name, parts, pointers)
+        if got is None:
+            return None
+        return dataclasses.replace(v, ptr=got[0]), ("view", v.elems, v.layout, got[1])
+    if isinstance(v, (tuple, list)) and 0 < len(v) <= 16:
+        mark = len(parts)
+        items, shapes = [], []
+        for n, x in enumerate(v):
+            got = _carrier(x, new_var, f"{name}[{n}]", parts, pointers)
+            if got is None:
+                if isinstance(x, (LdsPtr, LdsView)) or not _is_runtime_data(x):
+                    del parts[mark:]
+                    return None
+                items.append(x)
+                shapes.append(None)
+                continue
+            items.append(got[0])
+            shapes.append(got[1])
+        if len(parts) == mark or not _holds_pointer(v):
+            # (a sequence of integers and runtime data, such as a carried loop's results: as before)
+            del parts[mark:]
+            return None
+        return type(v)(items), ("seq", type(v), tuple(shapes))
+    return None
+
+
+def _holds_pointer(v, depth: int = 0) -> bool:
+    if isinstance(v, (LdsPtr, LdsView)):
+        return True
+    return isinstance(v, (tuple, list)) and depth < 4 and any(_holds_pointer(x, depth + 1) for x in v)
+
+
+def _carried_what(v) -> str:
+    if isinstance(v, LdsView):
+        v = v.ptr
+    if isinstance(v, LdsPtr):
+        return f"a pointer into {v.field.name}"
+    return describe_value(v)
+
+
+def _nparts(shape) -> int:
+    if shape is None:
+        return 0
+    if shape[0] == "view":
+        return _nparts(shape[3])
+    if shape[0] == "seq":
+        return sum(_nparts(sh) for sh in shape[2])
+    return 1
+
+
+def _carried_parts(shape, y, name: str) -> list:
+    """The integer parts of `y`, the value the body leaves in a carried name, in the order
+    `_carrier` made them for `shape`: a part whose value has another shape is a runtime value
+    where that is sound (a per-lane or unevaluated offset into the same field: not followed),
+    else `_Unfollowable`."""
+    kind = shape[0]
+    if kind == "int":
+        return [y]
+    if kind == "lanes":
+        if isinstance(y, Lanes) and y.vals == shape[1]:
+            return [y.base]
+        return [Opaque(f"{name} carried around the loop", _uniform(y) and not isinstance(y, Lanes))]
+    if kind == "ptr":
+        _, fld, eb, lanes = shape
+        if isinstance(y, LdsPtr) and y.field == fld:
+            if y.elem_bytes == eb and y.lanes == lanes and y.unknown is None:
+                return [simplify("+", y.sym, y.const)]
+            return [Opaque(f"{name} carried around the loop", True)]  # the same field: not followed
+        return [_Unfollowable(name, _carried_what(y))]
+    if kind == "view":
+        _, elems, layout, inner = shape
+        if isinstance(y, LdsView) and y.elems == elems and y.layout == layout:
+            return _carried_parts(inner, y.ptr, name)
+        if isinstance(y, LdsView) and isinstance(y.ptr, LdsPtr) and inner[0] == "ptr" and y.ptr.field == inner[1]:
+            return [Opaque(f"{name} carried around the loop", True)]  # another view of the same field
+        return [_Unfollowable(name, _carried_what(y))] * _nparts(shape)
+    # a tuple or list
+    _, typ, shapes = shape
+    if not isinstance(y, typ) or len(y) != len(shapes):
+        return [_Unfollowable(name, _carried_what(y))] * _nparts(shape)
+    out: list = []
+    for n, (sh, x) in enumerate(zip(shapes, y)):
+        if sh is not None:
+            out.extend(_carried_parts(sh, x, f"{name}[{n}]"))
+    return out
 
 
 #: the longest sequence of carried values followed before it must repeat
