@@ -321,6 +321,32 @@ class Stmt:
     stack: tuple[Loc, ...]
 
 
+#: `arms` of an LDS op: (branch, side, depth) for each per-lane branch the op lies in. A per-lane
+#: branch runs each side with the exec mask of its lanes, so every lane runs exactly one side of
+#: each execution of it; a frontend tags the LDS ops of its two sides only when every byte an op
+#: of one side and an op of the other side both touch is touched by the same lane in both (so
+#: that lane runs one of them, never both). Two ops tagged with one branch and different sides
+#: therefore never race with each other in the same wave and the same iteration of the `depth`
+#: loops around the branch (outermost first); in other iterations, and in other waves, they may.
+Arms = tuple[tuple[int, int, int], ...]
+
+
+def exclusive_depth(a: Stmt, b: Stmt) -> int | None:
+    """The depth of a per-lane branch whose different sides `a` and `b` lie in (see `Arms`): the
+    two never race in one wave within one iteration of that many loops around it; None when
+    they share no such branch (the outermost one when several)."""
+    arms_a = getattr(a, "arms", ())
+    arms_b = getattr(b, "arms", ())
+    if not arms_a or not arms_b:
+        return None
+    best = None
+    for branch, side, depth in arms_a:
+        for branch_b, side_b, _ in arms_b:
+            if branch == branch_b and side != side_b and (best is None or depth < best):
+                best = depth
+    return best
+
+
 @dataclass(frozen=True)
 class AsyncCopy(Stmt):
     """LDS-DMA: global memory straight into LDS; `count` instructions, one vmcnt unit each."""
@@ -328,6 +354,7 @@ class AsyncCopy(Stmt):
     dst: LdsRef
     count: Value = 1
     text: str = ""
+    arms: Arms = ()
 
 
 @dataclass(frozen=True)
@@ -349,6 +376,7 @@ class LdsRead(Stmt):
     src: LdsRef
     count: Value = 1
     text: str = ""
+    arms: Arms = ()
 
 
 @dataclass(frozen=True)
@@ -363,6 +391,7 @@ class LdsWrite(Stmt):
     #: "generation": the token holds only between executions of one barrier generation (a loop
     #: body's token names a value of the iteration it runs in); "": always
     value_scope: str = ""
+    arms: Arms = ()
 
 
 def same_constant_writes(a: Stmt, b: Stmt) -> bool:

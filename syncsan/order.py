@@ -22,7 +22,7 @@ from syncsan.executor import (
     intervals_overlap,
     wave_intervals,
 )
-from syncsan.ir import same_constant_writes, same_data_in_generation
+from syncsan.ir import exclusive_depth, same_constant_writes, same_data_in_generation
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,13 @@ def same_wave_overlap(trace: Trace, a: Event, b: Event) -> bool:
         if intervals_overlap(wave_intervals(trace, a, w), wave_intervals(trace, b, w)):
             return True
     return False
+
+
+def _exclusive(a: Event, b: Event) -> bool:
+    """Do two accesses of one wave lie in different sides of one execution of a per-lane branch
+    (ir.Arms), so that no lane runs both?"""
+    depth = exclusive_depth(a.op, b.op)
+    return depth is not None and a.iters[:depth] == b.iters[:depth]
 
 
 def _chunks(intervals: tuple[tuple[int, int], ...]) -> set[int]:
@@ -277,6 +284,8 @@ class _Finder:
                     hits = same_hits[sig] = tuple(found)
                 for i in hits:
                     p = reps[i]
+                    if p.op.arms and ev.op.arms and _exclusive(p, ev):
+                        continue  # each lane runs one side of the per-lane branch (ir.Arms)
                     pkind = p.kind
                     if pkind == "read":
                         if kind_ev == "read":

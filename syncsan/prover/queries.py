@@ -30,7 +30,7 @@ from typing import NamedTuple
 import z3
 from z3 import z3core
 
-from syncsan.ir import Barrier, If, Loop, Wait, same_constant_writes, same_data_in_generation
+from syncsan.ir import Barrier, If, Loop, Wait, exclusive_depth, same_constant_writes, same_data_in_generation
 from syncsan.prover import budget
 from syncsan.prover.encode import (
     KIND_OF,
@@ -896,10 +896,15 @@ class Queries:
                 d = self._pos_window(p)  # e runs before the wait that retires p, if at all
                 if d is not None and self.apart(p, e, 1, d, "pos"):
                     continue
+                depth = exclusive_depth(p.stmt, e.stmt)
+                if depth == 0:
+                    continue  # each lane runs one side of the per-lane branch (ir.Arms)
                 P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
                 pend, b = self.pending_at(p, "P")
                 f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
                         self._overlap_term(P, E, True))
+                if depth is not None:  # not in one execution of that branch
+                    f = And(f, Or(*[P.ks[i] != E.ks[i] for i in range(depth)]))
                 if rule == "SS105" and same_data_in_generation(p.stmt, e.stmt):
                     f = And(f, enc.gen(P) != enc.gen(E))  # equal data within one generation
                 out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))

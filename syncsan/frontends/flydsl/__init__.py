@@ -679,7 +679,7 @@ class _Frontend:
             scopes.append(ev.entry_scope)
             walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
-        groups = tuple(dataclasses.replace(g, body=self.open_conditions(g.body)) for g in groups)
+        groups = tuple(dataclasses.replace(g, body=_arm_depths(self.open_conditions(g.body))) for g in groups)
         params, fixed = self.declare_params(groups)
         # compiled by LLVM: more ops may be outstanding than a counter encodes (the compiler's
         # waits then wait for more); only explicit wait values out of range are SS301 findings
@@ -929,7 +929,7 @@ def _erase(body):
         attr, acc = _accs(s)
         if acc is not None:
             spans = acc.spans if acc.split == "mma" else ()
-            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0, spans=spans)})
+            s = dataclasses.replace(s, **{attr: dataclasses.replace(acc, const=0, length=0, spans=spans)}, arms=())
         elif isinstance(s, Loop):
             s = dataclasses.replace(s, body=_erase(s.body))
         elif isinstance(s, If):
@@ -951,6 +951,8 @@ def _merge(bodies, wids, n_total):
             accs = [_accs(s)[1] for s in stmts]
             if isinstance(s0, LdsWrite) and any(s.value != s0.value for s in stmts):
                 s0 = dataclasses.replace(s0, value="")  # the waves store different constants
+            if any(s.arms != s0.arms for s in stmts):
+                s0 = dataclasses.replace(s0, arms=())  # a per-lane branch's sides are lane-aligned in some waves only
             if all(a == acc for a in accs):
                 out.append(s0)
                 continue
@@ -987,6 +989,39 @@ def _merge(bodies, wids, n_total):
                 return None
             out.append(s0)
     return tuple(out)
+
+
+def _arm_depths(body):
+    """`body` with the depth of each per-lane branch in its ops' arms (ir.Arms): the loops around
+    the branch, taken as the fewest loops around any of its ops (an op inside a loop of one side
+    has more; more only makes the tag claim less)."""
+    depth: dict[int, int] = {}
+
+    def scan(stmts, d):
+        for st in stmts:
+            if isinstance(st, Loop):
+                scan(st.body, d + 1)
+            elif isinstance(st, If):
+                scan(st.then, d)
+                scan(st.orelse, d)
+            else:
+                for branch, _, _ in getattr(st, "arms", ()):
+                    depth[branch] = min(depth.get(branch, d), d)
+
+    def fill(stmts):
+        out = []
+        for st in stmts:
+            if isinstance(st, Loop):
+                st = dataclasses.replace(st, body=fill(st.body))
+            elif isinstance(st, If):
+                st = dataclasses.replace(st, then=fill(st.then), orelse=fill(st.orelse))
+            elif getattr(st, "arms", ()):
+                st = dataclasses.replace(st, arms=tuple((b, side, depth[b]) for b, side, _ in st.arms))
+            out.append(st)
+        return tuple(out)
+
+    scan(body, 0)
+    return fill(body) if depth else body
 
 
 def _wave_bytes(acc: Acc) -> list[tuple[int, int]]:

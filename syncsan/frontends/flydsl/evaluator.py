@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
+from bisect import bisect_left
 import math
 import re
 from pathlib import Path
@@ -183,6 +184,14 @@ class FlyEvaluator(Evaluator):
         #: loops being walked whose body reassigns values carried around them: how each is rebuilt
         self.carry_shapes: dict = {}
         self.m0 = None  # M0 as inline asm last set it (an LDS address), for the LDS-DMA it issues
+        #: runtime conditions the same in every wave that chose between LDS addresses, with the
+        #: parameter standing for each (uniform_choice)
+        self.choices: list[tuple] = []
+        #: id(LDS op) -> (op, byte base of its field, symbolic byte offset, each lane's bytes or
+        #: None): the ops walked under a runtime branch whose lanes' bytes are known
+        self.lane_bytes: dict[int, tuple] = {}
+        #: per-lane branches whose sides were tagged as run by disjoint lanes (ir.Arms)
+        self.lane_branches = 0
         #: the first walk of a runtime loop's body being watched, to stand for its second (firstwalk.py)
         self.first_walks: list[FW.FirstWalk] = []
         #: the lanes of this wave that run the code being walked (None: all of them)
@@ -763,7 +772,7 @@ class FlyEvaluator(Evaluator):
             self._adopt(taken)
             return
         if not per_lane and _uniform(cond) and any(isinstance(st, Barrier) for st in _walk(then + orelse)):
-            self.uniform_branch(node, scope, then, orelse, after_then, after_else)
+            self.uniform_branch(node, scope, cond, then, orelse, after_then, after_else)
             return
         for stmt in _walk(then + orelse):
             if isinstance(stmt, Barrier):
@@ -777,6 +786,8 @@ class FlyEvaluator(Evaluator):
             self.note(f"{self.loc(node)}: explicit s_waitcnt under a per-lane condition "
                       f"({ast.unparse(node.test)}) is not relied on")
             then, orelse = _drop_waits(then), _drop_waits(orelse)
+        if per_lane is None:
+            then, orelse = self.lane_exclusive(node, cond, then, orelse)
         merged = {}
         for name in set(after_then) | set(after_else):
             a, b = after_then.get(name), after_else.get(name)
@@ -796,13 +807,47 @@ class FlyEvaluator(Evaluator):
             self.blocks[-1].append(stmt)
         self._adopt(then + orelse)
 
-    def uniform_branch(self, node, scope, then, orelse, after_then, after_else) -> None:
+    def lane_exclusive(self, node, cond, then: tuple, orelse: tuple) -> tuple[tuple, tuple]:
+        """The two sides of a branch on a condition not known per lane, walked in turn with every
+        lane active: each lane still runs only one side (exec-mask semantics). When every byte an
+        LDS op of one side and an LDS op of the other touch in common is touched by the same lane
+        in both (or the condition is the same in every lane), the ops are tagged with the branch
+        (ir.Arms) and the checks do not pair them within one execution of it; otherwise both
+        sides stay taken by every lane (noted)."""
+        kinds = (AsyncCopy, LdsRead, LdsWrite)
+        ops_t = [st for st in _walk(then) if isinstance(st, kinds)]
+        ops_e = [st for st in _walk(orelse) if isinstance(st, kinds)]
+        if not ops_t or not ops_e:
+            return then, orelse
+        if not _uniform(cond):
+            for a in ops_t:
+                for b in ops_e:
+                    if not _lane_aligned(self.lane_bytes.get(id(a)), self.lane_bytes.get(id(b)), a, b):
+                        self.note(f"{self.loc(node)}: the condition {ast.unparse(node.test)} differs between lanes "
+                                  "and is not known per lane: both sides are taken as run by every lane (the LDS "
+                                  f"{_op_word(a)} at {a.loc} and {_op_word(b)} at {b.loc} "
+                                  "may touch a byte in different lanes)")
+                        return then, orelse
+        self.lane_branches += 1
+        swap: dict = {}
+        then = _tag_arms(then, (self.lane_branches, 0, -1), swap)
+        orelse = _tag_arms(orelse, (self.lane_branches, 1, -1), swap)
+        for pending in self.outstanding.values():
+            for p in pending:
+                p.stmt = swap.get(id(p.stmt), p.stmt)
+        for old, new in swap.items():
+            rec = self.lane_bytes.pop(old, None)
+            if rec is not None:
+                self.lane_bytes[id(new)] = (new,) + rec[1:]
+        return then, orelse
+
+    def uniform_branch(self, node, scope, cond, then, orelse, after_then, after_else) -> None:
         """A branch with barriers on a runtime condition that is the same in every lane of the
         workgroup (computed from kernel arguments and block indices) but has no value the checker
         knows: every wave takes the same side, so both outcomes are checked, as a parameter of
         the schedule with the values False and True."""
-        name = self.fe.branch_param(node, self.loc(node), ast.unparse(node.test))
-        cond = Param(name)
+        cond = self.uniform_choice(cond, node, ast.unparse(node.test)) if isinstance(cond, Opaque) else \
+            Param(self.fe.branch_param(node, self.loc(node), ast.unparse(node.test)))
         merged = {}
         for var in set(after_then) | set(after_else):
             a, b = after_then.get(var), after_else.get(var)
@@ -914,20 +959,27 @@ class FlyEvaluator(Evaluator):
             if node.orelse:
                 raise self.error("for ... else is not supported", node)
             before = dict(scope.vars)
+            runtime = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
+            # a range(..., init=) loop's induction variable is `start + k * step` (_trip_index) in
+            # its first walk too, as in the loop the schedule gets: what it carries may depend on
+            # it (a buffer chosen by its parity); other loops' first walks take a runtime value
+            var = self.new_var(f"{ast.unparse(node.target)}#") if it.uniform and not isinstance(it, LaneRange) \
+                and hasattr(node, "carried_iter") else None
+            target = self._trip_index(node, var, scope) if var is not None else runtime
             first = self.watch_first_walk(node, scope) if it.uniform else None
-            target = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
             steps = self.steps
             walk = Walk(self.fe)
-            self.div_depth += 1
-            try:
-                self.assign(node.target, target, scope)
-                body = self.collect_iteration(node, scope)
-            finally:
-                self.div_depth -= 1
-                walk.first_done()
-                if first is not None:
-                    self.first_walks.remove(first)
-                    first.close()
+            body = self._first_iteration(node, scope, target, first)
+            walk.first_done()
+            if target is not runtime and not _has_sync(body):
+                # walked as run once, outside any schedule loop: the induction variable is a
+                # runtime value there, as it always was (walked again with it)
+                scope.vars.clear()
+                scope.vars.update(before)
+                target = runtime
+                walk.again()
+                body = self._first_iteration(node, scope, target, None)
+                walk.settle()
             self.first_walk_ends(node, steps, it.uniform and _has_sync(body))
             if any(isinstance(st, (Barrier, AsyncCopy)) or (isinstance(st, Wait) and st.text != COMPILER_WAIT)
                    for st in _walk(body)):
@@ -947,7 +999,7 @@ class FlyEvaluator(Evaluator):
                     after = dict(scope.vars)
                     scope.vars.clear()
                     scope.vars.update(before)
-                    self.trip_loop(node, scope, self.reusable(first, body, after, target), walk)
+                    self.trip_loop(node, scope, self.reusable(first, body, after, target), walk, var)
                     return
             for stmt in body:
                 self.blocks[-1].append(stmt)
@@ -961,6 +1013,18 @@ class FlyEvaluator(Evaluator):
                     if unnamed:
                         raise self.error(f"loop bound {v} depends on {', '.join(unnamed)}", node_iter)
         self.for_over(node, scope, it)
+
+    def _first_iteration(self, node, scope: Scope, target, first: FW.FirstWalk | None) -> tuple:
+        """The body of a loop of runtime length walked once with `target` as its induction variable."""
+        self.div_depth += 1
+        try:
+            self.assign(node.target, target, scope)
+            return self.collect_iteration(node, scope)
+        finally:
+            self.div_depth -= 1
+            if first is not None:
+                self.first_walks.remove(first)
+                first.close()
 
     # ------------------------------------------------------------ the first walk of a runtime loop
     def fresh_counters(self) -> tuple:
@@ -1050,10 +1114,12 @@ class FlyEvaluator(Evaluator):
         """The induction variable of a trip-count loop: `start + k * step` over the loop's own
         counter k where `range(start, stop, step)` has compile-time start and step (so an LDS
         ring-buffer slot `j % N` stays an address), else a runtime value."""
-        it = node.iter
+        # a range(..., init=) loop is walked as a loop over its range (carried_loop): its call
+        it = getattr(node, "carried_iter", node.iter)
         runtime = Opaque(f"{ast.unparse(node.target)} (iteration)", True, False)
         if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
-                and 2 <= len(it.args) <= 3 and not it.keywords and isinstance(node.target, ast.Name)):
+                and 2 <= len(it.args) <= 3 and all(k.arg == "init" for k in it.keywords)
+                and isinstance(node.target, ast.Name)):
             return runtime
         try:
             start = self.eval(it.args[0], scope)
@@ -1065,7 +1131,7 @@ class FlyEvaluator(Evaluator):
         return simplify("+", start, simplify("*", var, step))
 
     def trip_loop(self, node: ast.For | ast.While, scope: Scope, first: FW.Reuse | None = None,
-                  walk: "Walk | None" = None) -> None:
+                  walk: "Walk | None" = None, var: Var | None = None) -> None:
         """A loop with copies, waits or barriers whose bounds are runtime values the same in every
         lane but not named (`range(part_start, part_end)`): a schedule loop whose trip count is a
         parameter of its own, every value from 0 unless --param gives one (so the prover covers
@@ -1076,7 +1142,8 @@ class FlyEvaluator(Evaluator):
         is_while = isinstance(node, ast.While)
         text = f"while {ast.unparse(node.test)}" if is_while else \
             "over " + (getattr(node, "text", None) or ast.unparse(node.iter))
-        var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
+        if var is None:
+            var = self.new_var(f"{ast.unparse(node.target)}#" if not is_while else f"while_L{node.lineno}#")
         before = dict(scope.vars)
         if not is_while:
             index = self._trip_index(node, var, scope)
@@ -1427,6 +1494,7 @@ class FlyEvaluator(Evaluator):
         loop = ast.For(target=t.elts[0], iter=ast.Name(tmp + "_range", ast.Load()), body=[state, *node.body],
                        orelse=node.orelse, type_comment=None)
         loop.text = ast.unparse(node.iter)  # what notes about the loop show
+        loop.carried_iter = node.iter
         for n in (state, state.value, loop, loop.iter):
             ast.copy_location(n, node)
         yields: list = []
@@ -2062,7 +2130,7 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, (Frag, LdsView, Opaque, ApiResult, MethodOf, Lanes, LaneCond, Expr, Layout, CopyAtom)):
             if attr in ("shape", "dtype", "layout", "numel", "stride", "type", "ir_type", "element_type"):
                 return Opaque(f".{attr}", True, False)
-            if isinstance(value, Expr) and not (attr == "select" and free_vars(value)):
+            if isinstance(value, Expr) and not (attr == "select" and (free_vars(value) or free_names(value))):
                 value = Opaque(str(value), uniform=True)
             return MethodOf(value, attr)
         if plain(value):
@@ -2380,6 +2448,16 @@ class FlyEvaluator(Evaluator):
         if leaf in ("raw_ptr_buffer_load_lds", "raw_buffer_load_lds", "global_load_lds", "load_to_lds") and \
                 len(args) >= 3:
             return self.intrinsic_dma(leaf, args, node)
+        if leaf == "buffer_load_to_lds" and len(args) + len(kwargs) >= 3:
+            # rocdl.buffer_load_to_lds(rsrc, lds_ptr, voffset, size_bytes=4, soffset=0, offset=0):
+            # raw_ptr_buffer_load_lds(rsrc, lds_ptr, size_bytes, voffset, soffset, offset, 0)
+            named = dict(zip(("rsrc", "lds_ptr", "voffset", "size_bytes", "soffset", "offset"), args))
+            named.update({k: v for k, v in kwargs.items() if k in ("rsrc", "lds_ptr", "voffset", "size_bytes",
+                                                                    "soffset", "offset")})
+            if "lds_ptr" in named and "voffset" in named:
+                raw = [named.get("rsrc"), named["lds_ptr"], named.get("size_bytes", 4), named["voffset"],
+                       named.get("soffset", 0), named.get("offset", 0), 0]
+                return self.intrinsic_dma(leaf, raw, node)
         if len(args) >= 2 and isinstance(args[1], LdsPtr) and re.fullmatch(r"ds_(read|load)_?\w*", leaf):
             width = type_bytes(args[0])
             p = self.lds_op("read", args[1], None, node, lane_bytes=width)
@@ -2463,8 +2541,10 @@ class FlyEvaluator(Evaluator):
             r = L.select(cond, a, b)
             if r is not None:
                 return r
-        if isinstance(a, LdsPtr) and isinstance(b, LdsPtr) and a == b:
-            return a
+        if isinstance(a, LdsPtr) and isinstance(b, LdsPtr):
+            chosen = self.select_lds(cond, a, b, node)
+            if chosen is not None:
+                return chosen
         if isinstance(cond, Expr) and all(isinstance(v, (int, Expr)) for v in (a, b)) and \
                 any(free_vars(v) for v in (cond, a, b)):
             # over a loop's variables (a ring slot wrapped, `(x >= n).select(x - n, x)`): exact
@@ -2473,6 +2553,51 @@ class FlyEvaluator(Evaluator):
         multiple = math.gcd(self.multiple_of(a), self.multiple_of(b))
         return Opaque("select", uniform=all(_uniform(v) for v in (cond, a, b)),
                       scalar=all(_scalar(v) for v in (cond, a, b)), multiple=multiple or 1)
+
+    def select_lds(self, cond, a: LdsPtr, b: LdsPtr, node) -> LdsPtr | None:
+        """A choice between two LDS addresses of one storage field: per lane where the condition
+        differs per lane and is known in every lane (each lane gets its own side's address), a
+        symbolic choice where it is a condition on loop variables and parameters (`(k & 1) != 0`
+        picks a ping-pong buffer) or a runtime value the same in every wave (both outcomes, as
+        a parameter: `uniform_choice`), None otherwise."""
+        if a == b:
+            return a
+        if a.field != b.field or a.elem_bytes != b.elem_bytes or a.unknown is not None or b.unknown is not None:
+            return None
+        if isinstance(cond, (LaneCond, Lanes)):
+            c = L.cond_of(cond)
+            if c is None or a.sym != b.sym:
+                return None
+            la = a.lanes or (0,) * WAVE
+            lb = b.lanes or (0,) * WAVE
+            offs = tuple((a.const + x) if k else (b.const + y) for k, x, y in zip(c, la, lb))
+            return dataclasses.replace(a, const=0, lanes=offs)
+        if a.lanes == b.lanes and (isinstance(cond, Opaque) and _uniform(cond) or isinstance(cond, Expr) and
+                                   not free_vars(cond) and not free_names(cond) <= set(self.fe.params)):
+            # a runtime value the same in every wave (a named one: `odd = (n & 1) != 0`)
+            cond = self.uniform_choice(cond, node)
+        if isinstance(cond, Expr) and a.lanes == b.lanes:
+            sa = simplify("+", a.sym, a.const)
+            sb = simplify("+", b.sym, b.const)
+            return dataclasses.replace(a, sym=Select(cond, as_expr(sa), as_expr(sb)), const=0)
+        return None
+
+    def uniform_choice(self, cond, node, text: str | None = None) -> Param:
+        """A parameter (False, True) for a runtime condition the same in every wave that chooses
+        between LDS addresses or decides a branch with barriers: every choice made on one
+        condition value gets the same parameter (named after the line of the first), so that two
+        buffers chosen by it stay apart and two branches on it take the same side."""
+        for c, name in self.choices:
+            if c is cond or isinstance(c, Expr) and isinstance(cond, Expr) and c == cond:
+                return Param(name)
+        if text is None:  # the condition of `c.select(a, b)` or `arith.select(c, a, b)`
+            call = node if isinstance(node, ast.Call) else None
+            text = ast.unparse(call.func.value if call is not None and isinstance(call.func, ast.Attribute) and
+                               call.func.attr == "select" and len(call.args) == 2 else
+                               call.args[0] if call is not None and call.args else node)
+        name = self.fe.branch_param(node, self.loc(node), text)
+        self.choices.append((cond, name))
+        return Param(name)
 
     # ------------------------------------------------------------ sync vocabulary
     def mma_thr(self, spec: MmaSpec, tid) -> MmaThr | Opaque:
@@ -3046,11 +3171,13 @@ class FlyEvaluator(Evaluator):
         field = ptr.field
         active = self.active or (True,) * WAVE
         offs = ptr.lanes
+        by_lane = None  # each lane's (start, end) in the field, where known
         if per_wave is not None:
             lb = per_wave // WAVE
             first = next((i for i, a in enumerate(active) if a), 0)
             m0 = (ptr.const + (offs[first] if offs else 0)) * eb
             ivs = [(m0 + i * lb, m0 + (i + 1) * lb) for i in range(WAVE) if active[i]]
+            by_lane = tuple((m0 + i * lb, m0 + (i + 1) * lb) if active[i] else None for i in range(WAVE))
             split = "none"
         elif ptr.unknown is not None:
             self.note(f"{self.loc(node)}: the LDS address of this {kind} is not known (lost at "
@@ -3080,8 +3207,12 @@ class FlyEvaluator(Evaluator):
                 if split == "workgroup":
                     self.note(f"{self.loc(node)}: the lanes of this LDS {kind} are not known: its {n} bytes are "
                               "taken as shared out evenly among the waves")
+                else:
+                    by_lane = tuple(ivs[0] if a else None for a in active)
             else:
                 ivs = [((ptr.const + o) * eb, (ptr.const + o) * eb + n) for o, a in zip(offs, active) if a]
+                by_lane = tuple(((ptr.const + o) * eb, (ptr.const + o) * eb + n) if a else None
+                                for o, a in zip(offs, active))
                 split = "none"
         merged = _merge_intervals(ivs)
         const_b = merged[0][0]
@@ -3111,6 +3242,8 @@ class FlyEvaluator(Evaluator):
             stmt = LdsWrite(loc, stack, acc, 1, text="LDS write", value=value)
             counter = "lgkm"
         self.emit(stmt, node)
+        if self.div_depth and by_lane is not None:  # for the sides of a per-lane branch (lane_exclusive)
+            self.lane_bytes[id(stmt)] = (stmt, ptr.field.base, sym, by_lane)
         if kind == "copy" or not tracked:
             return None  # async copies and inline asm are not tracked by the compiler: no wait at use
         p = Pending(counter, self.blocks[-1], stmt)
@@ -3728,6 +3861,49 @@ def _walk(stmts):
         elif isinstance(s, If):
             yield from _walk(s.then)
             yield from _walk(s.orelse)
+
+
+def _lane_aligned(a, b, op_a, op_b) -> bool:
+    """Do two LDS ops (their `lane_bytes` records) touch common bytes only in the same lane?"""
+    if a is None or b is None or a[0] is not op_a or b[0] is not op_b:
+        return False  # a lane's bytes are not known
+    (_, base_a, sym_a, lanes_a), (_, base_b, sym_b, lanes_b) = a, b
+    if sym_a != sym_b:
+        return False
+    shift = base_a - base_b  # b's bytes in a's field
+    spans = sorted((s + shift, e + shift, lane) for lane, iv in enumerate(lanes_b) if iv is not None
+                   for s, e in (iv,))
+    starts = [sp[0] for sp in spans]
+    for lane, iv in enumerate(lanes_a):
+        if iv is None:
+            continue
+        s, e = iv
+        i = bisect_left(starts, e)  # b's spans starting before e
+        for bs, be, bl in spans[:i]:
+            if be > s and bl != lane:
+                return False
+    return True
+
+
+def _tag_arms(stmts: tuple, arm: tuple, swap: dict) -> tuple:
+    """`stmts` with every LDS op tagged with one more per-lane branch side (ir.Arms); swap maps
+    the id of each op replaced to its new statement."""
+    out = []
+    for st in stmts:
+        if isinstance(st, (AsyncCopy, LdsRead, LdsWrite)):
+            new = dataclasses.replace(st, arms=st.arms + (arm,))
+            swap[id(st)] = new
+            st = new
+        elif isinstance(st, Loop):
+            st = dataclasses.replace(st, body=_tag_arms(st.body, arm, swap))
+        elif isinstance(st, If):
+            st = dataclasses.replace(st, then=_tag_arms(st.then, arm, swap), orelse=_tag_arms(st.orelse, arm, swap))
+        out.append(st)
+    return tuple(out)
+
+
+def _op_word(st) -> str:
+    return "async copy" if isinstance(st, AsyncCopy) else "read" if isinstance(st, LdsRead) else "write"
 
 
 def _bases(cls: ClassValue) -> list:
