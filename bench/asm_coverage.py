@@ -13,6 +13,11 @@ values), and the wall seconds of the whole command (start-up included), one at a
     .venv/bin/python bench/asm_coverage.py > bench/asm_coverage.txt
     .venv/bin/python bench/asm_coverage.py --prove --only triton/ --limit 300   # proofs, a subset
 
+To compare two versions of syncsan fixture by fixture: `--json-dir DIR` also writes each check's
+JSON report (times left out) and exit status into DIR, and `--syncsan TREE` runs the syncsan of
+another tree (a `git archive` of main, say) on that tree's copy of each fixture (the fixtures of
+this tree are listed); `diff -r` of two such folders shows every fixture whose output changed.
+
 Target: a verdict on every valid compiler output, each check under 10 s on 2 cores. Wall seconds
 depend on the machine's load; the CPU seconds of the command are printed beside them.
 """
@@ -102,7 +107,29 @@ def cases(files: list[dict]) -> str:
     return str(n)
 
 
-def check(path: Path, prove: bool = False, limit: float | None = None) -> dict:
+def _untimed(doc):
+    """A JSON report without its times (`seconds`, `solver_seconds`) and solver query counts:
+    what two runs must share."""
+    if isinstance(doc, dict):
+        return {k: _untimed(v) for k, v in doc.items() if not k.endswith("seconds") and k != "queries"}
+    if isinstance(doc, list):
+        return [_untimed(v) for v in doc]
+    return doc
+
+
+def save_json(folder: Path, path: Path, status, stdout: str, stderr: str) -> None:
+    name = str(path.relative_to(ASM)).replace("/", "__")
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        text = json.dumps(_untimed(json.loads(stdout)), indent=1) + "\n"
+    except json.JSONDecodeError:
+        text = stdout
+    (folder / f"{name}.json").write_text(text, encoding="utf-8")
+    (folder / f"{name}.status").write_text(f"exit {status}\n{stderr}", encoding="utf-8")
+
+
+def check(path: Path, prove: bool = False, limit: float | None = None, json_dir: Path | None = None,
+          tree: Path | None = None) -> dict:
     # --no-fix-suggestions: the verdict the default (text) check gives; JSON output would also
     # search a proven fix for each finding, which is not part of the verdict
     cmd = [sys.executable, "-m", "syncsan", "check", str(path.relative_to(ROOT)), "--format", "json",
@@ -110,13 +137,18 @@ def check(path: Path, prove: bool = False, limit: float | None = None) -> dict:
     t0 = time.perf_counter()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
-        res = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=limit)
+        # (`python -m syncsan` in TREE runs that tree's syncsan, on that tree's copy of the fixture)
+        res = subprocess.run(cmd, cwd=tree or ROOT, capture_output=True, text=True, timeout=limit)
     except subprocess.TimeoutExpired:
+        if json_dir is not None:
+            save_json(json_dir, path, "timeout", "", "")
         seconds = time.perf_counter() - t0
         return {"file": str(path.relative_to(ASM)), "lines": len(path.read_text().splitlines()),
                 "seconds": seconds, "cpu": float("nan"), "status": None,
                 "verdict": f"NO VERDICT: stopped after {limit:g} s", "cases": "-", "trips": "-"}
     seconds = time.perf_counter() - t0
+    if json_dir is not None:
+        save_json(json_dir, path, res.returncode, res.stdout, res.stderr)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     row = {"file": str(path.relative_to(ASM)), "lines": len(path.read_text().splitlines()),
@@ -146,6 +178,9 @@ def main(argv: list[str]) -> int:
                     help="check with --prove (summarised loops decided for every trip count)")
     ap.add_argument("--only", default="", help="only fixtures whose path under corpus/asm contains this")
     ap.add_argument("--limit", type=float, default=None, help="stop a check after this many wall seconds")
+    ap.add_argument("--json-dir", type=Path, default=None,
+                    help="also write each check's JSON report (times left out) and exit status here")
+    ap.add_argument("--syncsan", type=Path, default=None, help="run the syncsan of this tree instead of this one")
     args = ap.parse_args(argv)
     print(f"syncsan asm coverage, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     head = subprocess.run(["git", "log", "-1", "--format=%h %s"], cwd=ROOT, capture_output=True,
@@ -163,7 +198,8 @@ def main(argv: list[str]) -> int:
     for path in fixtures():
         if args.only not in str(path.relative_to(ASM)):
             continue
-        row = check(path, args.prove, args.limit)
+        row = check(path, args.prove, args.limit, args.json_dir and args.json_dir.resolve(),
+                    args.syncsan and args.syncsan.resolve())
         rows.append(row)
         print(f"{row['file']:<62} {row['lines']:>5} lines {row['seconds']:6.2f} s ({row['cpu']:5.2f} CPU s)  {row['verdict']}"
               f"  | cases: {row['cases']} | trip counts: {row['trips']}", flush=True)

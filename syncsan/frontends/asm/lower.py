@@ -640,7 +640,10 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     notes.extend(machine_notes)
     notes.extend(dict.fromkeys(dropped))
     if solver.undecided:
-        notes.append(f"{solver.undecided} feasibility question(s) hit the solver's time limit; "
+        limits = "resource limits" if not solver.timed_out else \
+            "time limit" if solver.timed_out == solver.undecided else \
+            f"resource limits ({solver.timed_out} of them its time limit)"
+        notes.append(f"{solver.undecided} feasibility question(s) hit the solver's {limits}; "
                      "those decisions were checked both ways")
     notes.append(f"LDS: one {lds}-byte region; byte ranges per lane from M0 (LDS-DMA) and ds addresses")
     return Program(asm.path, tuple(params), (region,), tuple(groups), target, "asm", tuple(notes))

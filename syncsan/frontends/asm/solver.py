@@ -3,8 +3,15 @@ terms (`symbolic.py`) become 32-bit Z3 bit-vectors; uninterpreted functions stay
 so a decision on a float result is feasible both ways (never wrongly ruled out).
 
 Z3 is imported only when the first question is asked: a kernel whose branches are all decided
-never loads it. Each question has a time limit (cut to the time left for the file); an undecided
-answer counts as feasible (the case is checked, never dropped).
+never loads it. Each try at a question is limited by the solver's resource count (rlimit: a count
+of its work, the same on every machine and at every load), so the tries a question goes through,
+its answer and the questions asked after it do not depend on the machine's speed or load; the
+question's time limit (`TIMEOUT_MS` of wall-clock time, cut to the time left for the file) only
+backs them up. A question no try settles counts as feasible (the case is checked, never dropped),
+and is counted (`undecided`, and `timed_out` when the time limit stopped it) for the notes. The
+terms live in a Z3 context of the kernel's own, so the answers do not depend on what the process
+asked the solver before either (the kernels before it in a walk), and what a stopped try leaves
+in the context does not slow the prover's questions after it.
 
 Witnesses: every satisfying assignment the solver finds is kept (the last `WITNESSES`), and a
 question is first evaluated under them: when one satisfies every decision, the combination is
@@ -13,63 +20,77 @@ its witness settles one of the two directions; the explorer's questions grow one
 time, so most are answered this way (exactly the answer the solver would give: a witness is a
 proof of feasibility).
 
-A short try first: the whole question is asked with a short time limit (`QUICK_MS`), which
+A short try first: the whole question is asked with a small resource limit (`QUICK_RLIMIT`), which
 settles nearly every question (all of the assembly corpus); after it gave up on `QUICK_MISSES`
-questions of a kernel, that kernel's questions skip it. Then, or when it gives up, small inputs:
-the solver is asked the question with every kernel argument and workgroup id below a small bound
-(`SMALL_INPUTS`: all zero, then all below 16; a short time limit each), the loaded data
-(uninterpreted functions) and loop counts left free. So bounded, a product of two inputs (a split
-index times a length) is narrow, and a question the whole solver gives up on after seconds is
-answered in a fraction of one; a satisfying answer is a witness for the question itself. Any other
-answer sends the question on to the solver with its full time limit. The answer is the same in
-every order: "impossible" only ever comes from the whole question's unsat, "possible" from a
-model or from the full time limit running out.
+questions of a kernel, that kernel's questions skip it. Then, or when it gives up, Z3's SMT core
+after Ackermann's reduction (`ackermannize_bv`: each application of an uninterpreted function,
+the loaded data, becomes a plain variable, with the functional-consistency constraints between
+them), within `TACTIC_RLIMIT`. On the loop-bound questions of split-K attention (the bounds of a
+split times the length of a sequence read from memory: aiter's `mla_decode_rope` stage 1) and the
+causal masks of aiter's `mha` attention it settles in a fraction of a second what the default
+solver gives up on after seconds. When it gives up, small inputs: the question with every kernel
+argument and workgroup id below a small bound (`SMALL_INPUTS`: all zero, then all below 16; a
+small resource limit each), the loaded data (uninterpreted functions) and loop counts left free.
+So bounded, a product of two inputs (a split index times a length) is narrow; a satisfying
+answer is a witness for the question itself. Last, Z3's default solver (`FULL_RLIMIT`), faster
+than the reduced one on some satisfiable questions. The reduced and the default solver are
+decision procedures for the same formula: an answer either gives is the answer. The answer is
+the same in every order: "impossible" only ever comes from the whole question's unsat, "possible"
+from a model or from every try running out (undecided: checked both ways).
 
-Two solvers share a question's full time limit: first (`TACTIC_MS` of it) Z3's SMT core after
-Ackermann's reduction (`ackermannize_bv`: each application of an uninterpreted function, the
-loaded data, becomes a plain variable, with the functional-consistency constraints between
-them), then Z3's default solver for the rest. On the loop-bound questions of split-K attention
-(the bounds of a split times the length of a sequence read from memory: aiter's
-`mla_decode_rope` stage 1) the first settles in tens of milliseconds what the second gives up
-on after seconds; the second is faster on some satisfiable ones. Both are decision procedures
-for the same formula: an answer either gives is the answer, and only a question neither settles
-is undecided (checked both ways).
+Limits (bench/aiter_coverage.txt, aiter's gfx950 kernels; about 2.5M of the count per CPU second
+on the 2-core machine): the reduced solver's answers on `mha` causal take up to 2.7M, on
+`mla_decode_rope` up to 3.0M; small inputs answer within 0.1M (all zero) and 0.3M (below 16) or
+not soon.
 """
 
 from __future__ import annotations
 
+import time
+
 from syncsan import budget
 from syncsan.frontends.asm.symbolic import COUNT_PREFIX, M32, Sym
 
-#: per-question limit, milliseconds
-TIMEOUT_MS = 2000
-#: the first try of the whole question, milliseconds: enough for every question of the assembly
-#: corpus (at most 0.07 s on a loaded 2-core machine)
-QUICK_MS = 100
-#: after this many questions the short try gave up on, a kernel's questions go to small inputs
-#: first (its questions are hard: aiter's `mla_decode_rope` asks dozens the solver needs seconds for)
+#: per-question limit in wall-clock milliseconds, a safety net only: each try below is limited by
+#: the solver's resource count (rlimit, a count of its work), so which try answers and how is the
+#: same on every machine and at every load. Together the tries take at most about 2 CPU s on the
+#: 2-core machine, so the net stops a question only on a machine several times slower or far
+#: more loaded (it was 2 s, and on a loaded machine it was what decided). Cut to the time left
+#: for the file
+TIMEOUT_MS = 10_000
+#: the first try of the whole question (default solver), in the resource count (about 0.1 CPU s;
+#: the assembly corpus's output is unchanged with it, whole JSON of bench/asm_coverage.py)
+QUICK_RLIMIT = 200_000
+#: after this many questions the short try gave up on, a kernel's questions go to the reduced
+#: solver first (its questions are hard: aiter's `mla_decode_rope` asks dozens the solver needs
+#: seconds for)
 QUICK_MISSES = 3
 #: loop block counts are below this (keeps the 32-bit counters of the kernel from wrapping)
 MAX_BLOCKS = 1 << 20
 #: satisfying assignments kept to answer later questions without solving
 WITNESSES = 8
-#: bounds every kernel input is kept below, in turn, when looking for a witness, and the time
-#: limit of each try (milliseconds)
-SMALL_INPUTS = ((1, 200), (16, 400))
-#: the part of a question's time limit given to the solver after Ackermann's reduction
-#: (milliseconds); the default solver has the rest
-TACTIC_MS = 1000
+#: bounds every kernel input is kept below, in turn, when looking for a witness, and the resource
+#: limit of each try
+SMALL_INPUTS = ((1, 100_000), (16, 300_000))
+#: the resource limit of the solver after Ackermann's reduction (about 1.2 CPU s)
+TACTIC_RLIMIT = 3_000_000
+#: the resource limit of the default solver, the last try (about 0.5 CPU s)
+FULL_RLIMIT = 1_000_000
 
 
 class Feasibility:
-    """Answers and caches `feasible(decisions)` for one kernel."""
+    """Answers and caches `feasible(decisions)` for one kernel. Its terms live in a Z3 context of
+    its own, so that its questions are the same whatever the process asked the solver before."""
 
     def __init__(self, timeout_ms: int = TIMEOUT_MS):
         self.timeout_ms = timeout_ms
         self.cache: dict[frozenset, bool] = {}
-        self.undecided = 0  # questions the solver did not settle in time
+        self.undecided = 0  # questions no stage settled
+        self.timed_out = 0  # of those, questions the time limit stopped (not the resource limits)
         self.queries = 0
+        self.trail: list[tuple[str, str]] = []  # (stage, answer) of every solver call, in order
         self._z3 = None
+        self._ctx = None
         self._vars: dict[str, object] = {}
         self._funcs: dict[tuple, object] = {}
         self._memo: dict[int, object] = {}
@@ -78,6 +99,8 @@ class Feasibility:
         self.witnessed = 0  # questions answered by a kept witness
         self.pinned = 0  # questions answered by a witness with small inputs
         self.quick_misses = 0  # questions the short try of the whole question gave up on
+        self._deadline = 0.0  # time.perf_counter() at which the current question's time is up
+        self._late = False  # the time limit stopped a check of the current question
 
     def feasible(self, decisions: dict) -> bool:
         """Can every (condition -> value) of `decisions` hold at once?"""
@@ -98,46 +121,54 @@ class Feasibility:
             self.cache[key] = True
             return True
         self.queries += 1
-        # most questions the whole solver settles at once; the others take small inputs, then
-        # the whole solver with its full time limit (a kernel whose questions are hard skips
-        # the short try after a few)
+        self._deadline = time.perf_counter() + self.timeout_ms / 1000
+        self._late = False
+        # most questions the whole solver settles at once; the others go to the reduced solver,
+        # then small inputs, then the default solver (a kernel whose questions are hard skips the
+        # short try after a few)
         answer = z3.unknown
         if self.quick_misses < QUICK_MISSES:
-            answer = self._solve(z3, facts, min(QUICK_MS, self.timeout_ms))
+            answer = self._check(z3, "quick", z3.Solver(ctx=self._ctx), facts, QUICK_RLIMIT)
             if answer == z3.unknown:
                 self.quick_misses += 1
+        if answer == z3.unknown:
+            reduced = z3.Then("simplify", "ackermannize_bv", "smt", ctx=self._ctx).solver()
+            answer = self._check(z3, "reduced", reduced, facts, TACTIC_RLIMIT)
         if answer == z3.unknown:
             if self._small_witness(z3, facts):
                 self.cache[key] = True
                 return True
-            answer = self._solve(z3, facts, self.timeout_ms, reduced=True)
+            answer = self._check(z3, "default", z3.Solver(ctx=self._ctx), facts, FULL_RLIMIT)
         if answer == z3.unknown:
             self.undecided += 1
+            self.timed_out += self._late
             result = True
         else:
             result = answer == z3.sat
         self.cache[key] = result
         return result
 
-    def _solve(self, z3, facts: list, ms: int, reduced: bool = False):
-        """The answer to the whole question within `ms` milliseconds (keeps a witness). `reduced`:
-        the solver after Ackermann's reduction for the first `TACTIC_MS` of them, then the default
-        solver for the rest; else the default solver alone. Each limit is cut to the time left for
-        the file (--timeout): the timer cannot interrupt the solver."""
-        first = min(TACTIC_MS, ms) if reduced else 0
-        if first:
-            solver = z3.Then("simplify", "ackermannize_bv", "smt").solver()
-            solver.set("timeout", budget.solver_ms(first))
-            solver.add(*facts)
-            answer = solver.check()
-        if not first or (answer == z3.unknown and ms > first):
-            solver = z3.Solver()
-            solver.set("timeout", budget.solver_ms(ms - first))
-            solver.add(*facts)
-            answer = solver.check()
+    def _check(self, z3, stage: str, solver, facts: list, rlimit: int, extra: tuple = ()):
+        """solver's answer to facts (and extra) within `rlimit` of the solver's resource count
+        and the time left for the question (keeps a witness); unknown without a call once that
+        time is up. The time limit is cut to the time left for the file (--timeout): the timer
+        cannot interrupt the solver."""
+        left = int((self._deadline - time.perf_counter()) * 1000)
+        if left <= 0:
+            self._late = True
+            self.trail.append((stage, "late"))
+            return z3.unknown
+        solver.set("rlimit", rlimit)  # counted from the check's start
+        solver.set("timeout", budget.solver_ms(left))
+        solver.add(*facts)
+        solver.add(*extra)
+        answer = solver.check()
         if answer == z3.sat:
             self._witnesses.insert(0, solver.model())
             del self._witnesses[WITNESSES:]
+        elif answer == z3.unknown and "timeout" in solver.reason_unknown():
+            self._late = True
+        self.trail.append((stage, str(answer)))
         return answer
 
     def _witnessed(self, z3, facts: list) -> bool:
@@ -160,14 +191,9 @@ class Feasibility:
                   and not n.startswith(COUNT_PREFIX)]
         if not inputs:
             return False
-        for bound, ms in SMALL_INPUTS:
-            solver = z3.Solver()
-            solver.set("timeout", budget.solver_ms(ms))
-            solver.add(*facts)
-            solver.add(*[z3.ULT(v, bound) for v in inputs])
-            if solver.check() == z3.sat:
-                self._witnesses.insert(0, solver.model())
-                del self._witnesses[WITNESSES:]
+        for bound, rlimit in SMALL_INPUTS:
+            below = tuple(z3.ULT(v, bound) for v in inputs)
+            if self._check(z3, f"small<{bound}", z3.Solver(ctx=self._ctx), facts, rlimit, below) == z3.sat:
                 self.pinned += 1
                 return True
         return False
@@ -179,16 +205,17 @@ class Feasibility:
             from syncsan.solverlib import z3
 
             self._z3 = z3
+            self._ctx = z3.Context()
         return self._z3
 
     def term(self, v):
         z3 = self._load()
         if type(v) is bool:
-            return z3.BoolVal(v)
+            return z3.BoolVal(v, self._ctx)
         if type(v) is int:
-            return z3.BitVecVal(v & M32, 32)
+            return z3.BitVecVal(v & M32, 32, self._ctx)
         if v.level:  # an opaque value: a fresh variable each time (nothing known about it)
-            return z3.FreshConst(z3.BoolSort() if v.boolean else z3.BitVecSort(32))
+            return z3.FreshConst(z3.BoolSort(self._ctx) if v.boolean else z3.BitVecSort(32, self._ctx))
         hit = self._memo.get(id(v))  # interned terms live as long as the kernel's table
         if hit is not None:
             return hit
@@ -199,27 +226,28 @@ class Feasibility:
     def _translate(self, v: Sym, z3):
         op, args = v.op, v.args
         if op == "hole":
-            return z3.FreshConst(z3.BoolSort() if v.boolean else z3.BitVecSort(32))
+            return z3.FreshConst(z3.BoolSort(self._ctx) if v.boolean else z3.BitVecSort(32, self._ctx))
         if op in ("in", "var"):
             var = self._vars.get(args[0])
             if var is None:
-                var = self._vars[args[0]] = (z3.Bool(args[0]) if v.boolean else z3.BitVec(args[0], 32))
+                var = self._vars[args[0]] = (z3.Bool(args[0], self._ctx) if v.boolean
+                                            else z3.BitVec(args[0], 32, self._ctx))
             return var
         t = self.term
         if op == "uf":
             name, rest = args[0], args[1:]
-            sorts = [z3.BoolSort() if (type(a) is bool or (type(a) is Sym and a.boolean)) else z3.BitVecSort(32)
-                     for a in rest]
+            boolean, bv = z3.BoolSort(self._ctx), z3.BitVecSort(32, self._ctx)
+            sorts = [boolean if (type(a) is bool or (type(a) is Sym and a.boolean)) else bv for a in rest]
             key = (name, len(rest), v.boolean)
             f = self._funcs.get(key)
             if f is None:
-                out_sort = z3.BoolSort() if v.boolean else z3.BitVecSort(32)
+                out_sort = boolean if v.boolean else bv
                 f = self._funcs[key] = z3.Function(f"{name}/{len(rest)}", *sorts, out_sort)
             return f(*[t(a) for a in rest])
         if op == "lin":
-            out = z3.BitVecVal(args[0], 32)
+            out = z3.BitVecVal(args[0], 32, self._ctx)
             for atom, c in args[1]:
-                out = out + t(atom) * z3.BitVecVal(c, 32)
+                out = out + t(atom) * z3.BitVecVal(c, 32, self._ctx)
             return out
         if op == "select":
             return z3.If(t(args[0]), t(args[1]), t(args[2]))
