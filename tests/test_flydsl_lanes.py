@@ -428,3 +428,24 @@ def test_an_integer_the_loop_body_sets_before_reading_it_is_not_carried(tmp_path
     base = stores[0][1].dst.region.base
     assert [wave_bytes(g, s, 0) for g, s in stores[4:]] == [[(base + 4 * 512, base + 4 * 576)],
                                                            [(base + 4 * 576, base + 4 * 640)]]
+
+
+def test_lane_byte_intervals_are_the_same_at_every_address():
+    """The merged byte intervals of a lane pattern, worked out once and moved to each address,
+    are those of the lanes' own intervals at that address (overlapping, touching, apart,
+    inactive lanes), whichever address the pattern was first met at."""
+    import random
+
+    from syncsan.frontends.flydsl.evaluator import _lane_intervals, _merge_intervals
+
+    rng = random.Random(7)
+    for _ in range(300):
+        eb = rng.choice((1, 2, 4, 16))
+        n = rng.choice((1, 2, 4, 8, 16, 64))
+        offs = tuple(rng.choice((rng.randrange(0, 64), rng.randrange(0, 4096))) for _ in range(L.WAVE))
+        active = tuple(rng.random() < 0.9 for _ in range(L.WAVE))
+        if not any(active):
+            continue
+        for const in (rng.randrange(0, 8192), 0, rng.randrange(0, 8192)):
+            want = _merge_intervals([((const + o) * eb, (const + o) * eb + n) for o, a in zip(offs, active) if a])
+            assert _lane_intervals(offs, active, eb, n, const * eb) == want

@@ -3019,9 +3019,11 @@ class FlyEvaluator(Evaluator):
                     self.note(f"{self.loc(node)}: the lanes of this LDS {kind} are not known: its {n} bytes are "
                               "taken as shared out evenly among the waves")
             else:
-                ivs = [((ptr.const + o) * eb, (ptr.const + o) * eb + n) for o, a in zip(offs, active) if a]
+                ivs = None
+                merged = _lane_intervals(offs, active, eb, n, ptr.const * eb)
                 split = "none"
-        merged = _merge_intervals(ivs)
+        if ivs is not None:
+            merged = _merge_intervals(ivs)
         const_b = merged[0][0]
         length = merged[-1][1] - const_b
         spans = tuple((s - const_b, e - s) for s, e in merged) if len(merged) > 1 else ()
@@ -3314,6 +3316,23 @@ def _ds_width(op: str) -> int | None:
     if re.match(r"ds_(add|sub|min|max|and|or|xor|inc|dec|cmpst|mskor|swap|cmpswap|pk_add)", op):
         return 8 if "_u64" in op or "_i64" in op or "_f64" in op or "_b64" in op or "rtn_b64" in op else 4
     return None
+
+
+#: (lane offsets, active lanes, element bytes, bytes per lane) -> the lanes' merged byte intervals
+#: from offset 0: a wave issues the same lane pattern at many addresses (a ring buffer's slots)
+_LANE_INTERVALS: dict = {}
+
+
+def _lane_intervals(offs, active, eb: int, n: int, shift: int) -> list[tuple[int, int]]:
+    """`_merge_intervals` of each active lane's bytes [(o * eb), (o * eb) + n), moved by `shift`
+    (merging does not depend on where the intervals lie)."""
+    key = (offs, active, eb, n)
+    rel = _LANE_INTERVALS.get(key)
+    if rel is None:
+        if len(_LANE_INTERVALS) >= 4096:
+            _LANE_INTERVALS.clear()
+        rel = _LANE_INTERVALS[key] = _merge_intervals([(int(o) * eb, int(o) * eb + n) for o, a in zip(offs, active) if a])
+    return [(shift + s, shift + e) for s, e in rel]
 
 
 def _merge_intervals(ivs) -> list[tuple[int, int]]:
