@@ -3439,8 +3439,29 @@ def _uniform(v) -> bool:
     return True
 
 
+#: kinds of values that never hold a pending op (`_gather` passes them by at once: most arguments
+#: of a call are numbers, per-lane numbers and runtime values)
+_NO_PENDING = frozenset({int, float, bool, str, type(None), L.IndexInt, Lanes, LaneCond, LdsPtr})
+
+
 def _gather(v, out: list, depth: int) -> None:
     if depth > 4:
+        return
+    t = type(v)
+    if t in _NO_PENDING:
+        return
+    if t is Opaque:
+        out.extend(v.pend)
+        return
+    if (t is list or t is tuple) and depth < 4:
+        for x in v:
+            tx = type(x)
+            if tx in _NO_PENDING:
+                continue
+            if tx is Opaque:
+                out.extend(x.pend)
+            else:
+                _gather(x, out, depth + 1)
         return
     if isinstance(v, Pending):
         out.append(v)
