@@ -630,3 +630,24 @@ def test_a_loop_whose_length_differs_between_lanes_refuses_a_pointer_moved_into_
     (prog,) = load_programs(same, FrontendOptions(params={"n": (256,)}))
     _, stores = ops(same, LdsWrite, n=256)
     assert [s.dst.spans for _, s in stores] == [()] * len(stores) and stores  # the whole of a
+
+
+def test_lane_byte_intervals_are_the_same_at_every_address():
+    """The merged byte intervals of a lane pattern, worked out once and moved to each address,
+    are those of the lanes' own intervals at that address (overlapping, touching, apart,
+    inactive lanes), whichever address the pattern was first met at."""
+    import random
+
+    from syncsan.frontends.flydsl.evaluator import _lane_intervals, _merge_intervals
+
+    rng = random.Random(7)
+    for _ in range(300):
+        eb = rng.choice((1, 2, 4, 16))
+        n = rng.choice((1, 2, 4, 8, 16, 64))
+        offs = tuple(rng.choice((rng.randrange(0, 64), rng.randrange(0, 4096))) for _ in range(L.WAVE))
+        active = tuple(rng.random() < 0.9 for _ in range(L.WAVE))
+        if not any(active):
+            continue
+        for const in (rng.randrange(0, 8192), 0, rng.randrange(0, 8192)):
+            want = _merge_intervals([((const + o) * eb, (const + o) * eb + n) for o, a in zip(offs, active) if a])
+            assert _lane_intervals(offs, active, eb, n, const * eb) == want

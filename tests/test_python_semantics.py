@@ -108,6 +108,20 @@ SNIPPETS = {
         k = ops.get("inc")(41), table[0](1, z=1), [fn(2) for fn in table[1:]]
         del table, ops
     """,
+    "lambdas-made-in-loops": """
+        thunks = [lambda s=s: s * 10 for s in range(3)]
+        a = [t() for t in thunks]
+        late = []
+        for k in range(3):
+            late.append(lambda: k)
+        b = [t() for t in late]
+
+        def adder(n):
+            return lambda x, m=2: x * m + n
+
+        c = [adder(i)(1) for i in range(3)], adder(5)(1, m=3)
+        del thunks, late
+    """,
     "control": """
         n, out = 0, []
         while n < 20:

@@ -961,10 +961,15 @@ class Evaluator:
         return self.python(lambda: out, node, "the dict")
 
     def expr_Lambda(self, node: ast.Lambda, scope):
-        fn = ast.FunctionDef(name="<lambda>", args=node.args, body=[ast.Return(value=node.body)],
-                             decorator_list=[], returns=None, type_comment=None)
-        ast.copy_location(fn, node)
-        ast.copy_location(fn.body[0], node.body)
+        # one function node per lambda in the source, as Python has one code object per lambda:
+        # what is remembered per function (its signature, free names, whether its calls have
+        # effects) is then worked out once, not at every evaluation of the lambda
+        fn = _LAMBDAS.get(node)
+        if fn is None:
+            fn = _LAMBDAS[node] = ast.FunctionDef(name="<lambda>", args=node.args, body=[ast.Return(value=node.body)],
+                                                  decorator_list=[], returns=None, type_comment=None)
+            ast.copy_location(fn, node)
+            ast.copy_location(fn.body[0], node.body)
         return self.make_function(fn, scope)
 
     # -- operators
@@ -1302,6 +1307,8 @@ class Evaluator:
 #: ast.arguments -> (positional names, positional-only names, keyword-only names); an ast node
 #: hashes by identity, and a parsed tree is kept for the whole run
 _SIGNATURES: dict = {}
+#: ast.Lambda -> the function node standing for it (`expr_Lambda`)
+_LAMBDAS: dict = {}
 
 
 def bound_names(stmt: ast.stmt) -> list[str]:

@@ -3210,11 +3210,13 @@ class FlyEvaluator(Evaluator):
                 else:
                     by_lane = tuple(ivs[0] if a else None for a in active)
             else:
-                ivs = [((ptr.const + o) * eb, (ptr.const + o) * eb + n) for o, a in zip(offs, active) if a]
                 by_lane = tuple(((ptr.const + o) * eb, (ptr.const + o) * eb + n) if a else None
                                 for o, a in zip(offs, active))
+                ivs = None
+                merged = _lane_intervals(offs, active, eb, n, ptr.const * eb)
                 split = "none"
-        merged = _merge_intervals(ivs)
+        if ivs is not None:
+            merged = _merge_intervals(ivs)
         const_b = merged[0][0]
         length = merged[-1][1] - const_b
         spans = tuple((s - const_b, e - s) for s, e in merged) if len(merged) > 1 else ()
@@ -3665,6 +3667,23 @@ def _ds_width(op: str) -> int | None:
     return None
 
 
+#: (lane offsets, active lanes, element bytes, bytes per lane) -> the lanes' merged byte intervals
+#: from offset 0: a wave issues the same lane pattern at many addresses (a ring buffer's slots)
+_LANE_INTERVALS: dict = {}
+
+
+def _lane_intervals(offs, active, eb: int, n: int, shift: int) -> list[tuple[int, int]]:
+    """`_merge_intervals` of each active lane's bytes [(o * eb), (o * eb) + n), moved by `shift`
+    (merging does not depend on where the intervals lie)."""
+    key = (offs, active, eb, n)
+    rel = _LANE_INTERVALS.get(key)
+    if rel is None:
+        if len(_LANE_INTERVALS) >= 4096:
+            _LANE_INTERVALS.clear()
+        rel = _LANE_INTERVALS[key] = _merge_intervals([(int(o) * eb, int(o) * eb + n) for o, a in zip(offs, active) if a])
+    return [(shift + s, shift + e) for s, e in rel]
+
+
 def _merge_intervals(ivs) -> list[tuple[int, int]]:
     """Sorted byte intervals with overlapping or touching ones joined."""
     out: list[list[int]] = []
@@ -3769,8 +3788,29 @@ def _uniform(v) -> bool:
     return True
 
 
+#: kinds of values that never hold a pending op (`_gather` passes them by at once: most arguments
+#: of a call are numbers, per-lane numbers and runtime values)
+_NO_PENDING = frozenset({int, float, bool, str, type(None), L.IndexInt, Lanes, LaneCond, LdsPtr})
+
+
 def _gather(v, out: list, depth: int) -> None:
     if depth > 4:
+        return
+    t = type(v)
+    if t in _NO_PENDING:
+        return
+    if t is Opaque:
+        out.extend(v.pend)
+        return
+    if (t is list or t is tuple) and depth < 4:
+        for x in v:
+            tx = type(x)
+            if tx in _NO_PENDING:
+                continue
+            if tx is Opaque:
+                out.extend(x.pend)
+            else:
+                _gather(x, out, depth + 1)
         return
     if isinstance(v, Pending):
         out.append(v)
