@@ -35,6 +35,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchutil  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 ASM = ROOT / "corpus" / "asm"
 FOLDERS = ("triton", "inductor", "hip", "flydsl", "broadcast", "replica", "flow", "ring", "epilogue", "llvmlite", "objdump", "mutants")
@@ -107,25 +110,8 @@ def cases(files: list[dict]) -> str:
     return str(n)
 
 
-def _untimed(doc):
-    """A JSON report without its times (`seconds`, `solver_seconds`) and solver query counts:
-    what two runs must share."""
-    if isinstance(doc, dict):
-        return {k: _untimed(v) for k, v in doc.items() if not k.endswith("seconds") and k != "queries"}
-    if isinstance(doc, list):
-        return [_untimed(v) for v in doc]
-    return doc
-
-
 def save_json(folder: Path, path: Path, status, stdout: str, stderr: str) -> None:
-    name = str(path.relative_to(ASM)).replace("/", "__")
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        text = json.dumps(_untimed(json.loads(stdout)), indent=1) + "\n"
-    except json.JSONDecodeError:
-        text = stdout
-    (folder / f"{name}.json").write_text(text, encoding="utf-8")
-    (folder / f"{name}.status").write_text(f"exit {status}\n{stderr}", encoding="utf-8")
+    benchutil.save_report(folder, str(path.relative_to(ASM)).replace("/", "__"), status, stdout, stderr)
 
 
 def check(path: Path, prove: bool = False, limit: float | None = None, json_dir: Path | None = None,

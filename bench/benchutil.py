@@ -7,6 +7,7 @@ The machine these benchmarks run on is shared and small (2 cores): compare the r
 
 from __future__ import annotations
 
+import json
 import os
 import platform
 import statistics
@@ -136,3 +137,25 @@ def median(xs) -> float:
 
 def mib(kib: int) -> str:
     return f"{kib / 1024:.0f} MiB"
+
+
+def untimed(doc):
+    """A JSON report without its times (`seconds`, `solver_seconds`) and solver query counts
+    (they vary with the machine's load as the solver's time limits do): what two runs must share."""
+    if isinstance(doc, dict):
+        return {k: untimed(v) for k, v in doc.items() if not k.endswith("seconds") and k != "queries"}
+    if isinstance(doc, list):
+        return [untimed(v) for v in doc]
+    return doc
+
+
+def save_report(folder: Path, name: str, status, stdout: str, stderr: str) -> None:
+    """One run's JSON report (times left out) and its exit status and messages, as
+    FOLDER/NAME.json and FOLDER/NAME.status, for a `diff -r` of two trees' runs."""
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        text = json.dumps(untimed(json.loads(stdout)), indent=1) + "\n"
+    except json.JSONDecodeError:
+        text = stdout
+    (folder / f"{name}.json").write_text(text, encoding="utf-8")
+    (folder / f"{name}.status").write_text(f"exit {status}\n{stderr}", encoding="utf-8")

@@ -426,27 +426,6 @@ def param_text(v) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def _untimed(doc):
-    """A JSON report without its times (`seconds`, `solver_seconds`) and solver query counts
-    (they vary with the machine's load as the solver's time limits do): what two runs must share."""
-    if isinstance(doc, dict):
-        return {k: _untimed(v) for k, v in doc.items() if not k.endswith("seconds") and k != "queries"}
-    if isinstance(doc, list):
-        return [_untimed(v) for v in doc]
-    return doc
-
-
-def save_json(folder: Path, name: str, status, stdout: str, stderr: str) -> None:
-    """One run's report (times left out) and its exit status and messages, for `diff -r`."""
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        text = json.dumps(_untimed(json.loads(stdout)), indent=1) + "\n"
-    except json.JSONDecodeError:
-        text = stdout
-    (folder / f"{name}.json").write_text(text, encoding="utf-8")
-    (folder / f"{name}.status").write_text(f"exit {status}\n{stderr}", encoding="utf-8")
-
-
 def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json_dir: Path | None = None,
             tree: Path | None = None, name: str = "") -> Run:
     # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
@@ -471,13 +450,13 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
         proc.communicate()
         run.seconds = time.perf_counter() - start
         if json_dir is not None:
-            save_json(json_dir, name, "timeout", "", "")
+            benchutil.save_report(json_dir, name, "timeout", "", "")
         run.verdict = "timeout"
         run.reason = f"no answer within {timeout:.0f} s"
         return run
     run.seconds = time.perf_counter() - start
     if json_dir is not None:
-        save_json(json_dir, name, proc.returncode, stdout, stderr)
+        benchutil.save_report(json_dir, name, proc.returncode, stdout, stderr)
     proc = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
     if proc.returncode == 2:
         run.verdict = "refused"
