@@ -85,6 +85,7 @@ from syncsan.ir import (
     LdsRead,
     LdsWrite,
     Loop,
+    offset_split,
     Param,
     Select,
     SmemLoad,
@@ -3167,6 +3168,13 @@ class FlyEvaluator(Evaluator):
         shared out evenly among the waves (noted)."""
         if not isinstance(ptr, LdsPtr):
             raise self.error("expected an LDS pointer", node)
+        if isinstance(ptr.sym, Expr):
+            # the constant offset a symbolic address carries (a buffer chosen by the loop's parity,
+            # each wave's own slot in it) moves to its constant part: waves whose addresses differ
+            # by a constant then keep one symbolic part and share one wave group (`merge_waves`)
+            rest, k = offset_split(ptr.sym)
+            if k and isinstance(rest, Expr):
+                ptr = dataclasses.replace(ptr, sym=rest, const=ptr.const + k)
         eb = ptr.elem_bytes
         field = ptr.field
         active = self.active or (True,) * WAVE
