@@ -82,6 +82,14 @@ def _raw_intervals(intervals):
     return raw
 
 
+class TooManyQuestions(Exception):
+    """More race questions than a proof asks (`Queries.race_cases` with a limit): how many."""
+
+    def __init__(self, count: int):
+        super().__init__(count)
+        self.count = count
+
+
 @dataclass
 class Case:
     rule: str
@@ -784,7 +792,9 @@ class Queries:
             else:
                 # x is published by gen(x) + d (`_window`), so G <= gen(x) + d, and only waits
                 # with an occurrence less than d barriers after x can satisfy the bound
-                near = [ws for ws in self._forward(site).waits if not self.apart(site, ws, 0, d - 1)]
+                met = self._near_waits(site)
+                near = [ws for ws in self._forward(site).waits
+                        if id(ws.stmt) in met and not self.apart(site, ws, 0, d - 1)]
                 f = And(g <= self.enc.gen(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, g)
         return self._memo[key]
@@ -802,7 +812,9 @@ class Queries:
             else:
                 # a wait at most d positions after x retires it (`_pos_window`): B <= pos(x) + d,
                 # and only waits with an occurrence 1..d-1 positions after x can satisfy the bound
-                near = [ws for ws in self._forward(site).waits if not self.apart(site, ws, 1, d - 1, "pos")]
+                met = self._near_waits(site)
+                near = [ws for ws in self._forward(site).waits
+                        if id(ws.stmt) in met and not self.apart(site, ws, 1, d - 1, "pos")]
                 f = And(b <= self.enc.pos(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, b)
         return self._memo[key]
@@ -852,9 +864,13 @@ class Queries:
         return hit
 
     # -- the cases
-    def race_cases(self, rules: set[str]):
+    def race_cases(self, rules: set[str], limit: int | None = None):
+        """The race questions (`Case`) of the selected SS1xx rules: pairs of sites of one wave,
+        then of two waves. With `limit`, raises `TooManyQuestions` before building any formula
+        when more than `limit` pairs are left after the static filters."""
         enc = self.enc
         out: list[Case] = []
+        same: list[tuple] = []  # (rule, p, e, depth) of the same-wave questions to build
         groups = self.program.groups
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
@@ -899,15 +915,8 @@ class Queries:
                 depth = exclusive_depth(p.stmt, e.stmt)
                 if depth == 0:
                     continue  # each lane runs one side of the per-lane branch (ir.Arms)
-                P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
-                pend, b = self.pending_at(p, "P")
-                f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
-                        self._overlap_term(P, E, True))
-                if depth is not None:  # not in one execution of that branch
-                    f = And(f, Or(*[P.ks[i] != E.ks[i] for i in range(depth)]))
-                if rule == "SS105" and same_data_in_generation(p.stmt, e.stmt):
-                    f = And(f, enc.gen(P) != enc.gen(E))  # equal data within one generation
-                out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
+                same.append((rule, pair, p, e, depth))
+        cross: list[tuple] = []  # (g, h, xs, ys): pairs of sites of two waves that may meet
         for g in range(len(groups)):
             for h in range(len(groups)):
                 if g == h and len(groups[g].waves) < 2:
@@ -932,7 +941,21 @@ class Queries:
                             if sx is not None and sy is not None:
                                 self._memo[("xov", sx, sy)] = meet
                         if meet:
-                            out.extend(self._cross(g, h, xs, ys, rules))
+                            cross.append((g, h, xs, ys))
+        if limit is not None and len(same) + len(cross) > limit:
+            raise TooManyQuestions(len(same) + len(cross))
+        for rule, pair, p, e, depth in same:
+            P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
+            pend, b = self.pending_at(p, "P")
+            f = And(self.exists(P), self.exists(E), enc.pos(P) < enc.pos(E), b == enc.pos(E), pend,
+                    self._overlap_term(P, E, True))
+            if depth is not None:  # not in one execution of that branch
+                f = And(f, Or(*[P.ks[i] != E.ks[i] for i in range(depth)]))
+            if rule == "SS105" and same_data_in_generation(p.stmt, e.stmt):
+                f = And(f, enc.gen(P) != enc.gen(E))  # equal data within one generation
+            out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
+        for g, h, xs, ys in cross:
+            out.extend(self._cross(g, h, xs, ys, rules))
         return out
 
     # -- generation windows: pairs of sites whose generations never come close enough
@@ -961,8 +984,17 @@ class Queries:
             self._memo[key] = self._explore(site)
         return self._memo[key]
 
+    def _near_waits(self, site: Site) -> frozenset:
+        """Ids of the wait statements on the site's counter that some path of `_window` meets
+        before (or at) the wait that retires the op: the only waits an occurrence can meet
+        between the op and its retirement. A wait occurrence not among them that lies within the
+        op's window comes after a retiring wait of its path, so it decides nothing that wait does
+        not (valid where the window is not None)."""
+        return self._explored(site)[2]
+
     def _explore(self, x: Site) -> tuple:
-        """(generation bound, position bound) of `_window` and `_pos_window`.
+        """(generation bound, position bound) of `_window` and `_pos_window`, and the waits met
+        before retirement (`_near_waits`).
 
         A path carries the branch and loop conditions it took (terms over the parameters and
         x's trip indices; another iteration of a loop is its index plus one, so `if k + 1 <
@@ -992,6 +1024,7 @@ class Queries:
         todo = [_Path(tuple(frames0), (), 0, 1, None, passes0, env0, iters0, ())]
         steps = 0
         gen_best, pos_best, published = 0, 0, True
+        met: set[int] = set()  # waits on x's counter met before x is retired, on any path
         while todo:
             frames, after, bars, pos, done, passes, env, iters, conds = todo.pop()
 
@@ -1002,11 +1035,11 @@ class Queries:
             while True:
                 steps += 1
                 if steps > EXPLORE_STEPS:
-                    return None, None
+                    return None, None, frozenset()
                 if not frames:  # the group ends
                     if fail():
                         if done is None:
-                            return None, None
+                            return None, None, frozenset()
                         published = False  # retired, never published
                     break
                 block, idx, loop = frames[-1]
@@ -1018,7 +1051,7 @@ class Queries:
                         if passes.get(id(loop), 0) >= PASSES:
                             if fail() if more is None else self._feasible(x, conds + (more,)):
                                 if done is None:
-                                    return None, None
+                                    return None, None, frozenset()
                                 published = False
                                 break
                         else:
@@ -1040,7 +1073,7 @@ class Queries:
                     if passes.get(id(stmt), 0) >= PASSES:
                         if fail():
                             if done is None:
-                                return None, None
+                                return None, None, frozenset()
                             published = False
                         break
                     terms = self._loop_terms(stmt, env, num(0))
@@ -1075,6 +1108,8 @@ class Queries:
                         break  # published by this barrier
                     bars += 1
                 elif done is None and isinstance(stmt, Wait):
+                    if getattr(stmt, name) is not None:
+                        met.add(id(stmt))
                     if getattr(stmt, name) is not None and \
                             self._surely_retires(enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
                         done = (bars, pos)
@@ -1082,7 +1117,7 @@ class Queries:
                 elif done is None and KIND_OF.get(type(stmt)) in counted:
                     after = after + (enc.op_terms(ops[id(stmt)])["count"],)
                 pos += 1
-        return (gen_best if published else None), pos_best
+        return (gen_best if published else None), pos_best, frozenset(met)
 
     def _loop_terms(self, loop: Loop, env: dict, index) -> tuple:
         """(iteration index, trip count, value of its variable, step) of a loop at an iteration;
