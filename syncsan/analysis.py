@@ -155,22 +155,30 @@ def check_program(program: Program, overrides: Mapping[str, tuple] | None = None
 def _run_each(program: Program, sweep: Mapping[str, tuple], retire: str,
               select: set[str] | None, found: dict | None = None) -> tuple[tuple[Finding, ...], int]:
     """Execute and check every combination in ascending order: the first hit of a finding is
-    its smallest witness.
+    its smallest witness (`run_points` over the product)."""
+    names = list(sweep)
+    points = (dict(zip(names, values)) for values in itertools.product(*(sweep[n] for n in names)))
+    return run_points(program, names, points, retire, select, found)
+
+
+def run_points(program: Program, names: Sequence[str], points, retire: str,
+               select: set[str] | None, found: dict | None = None) -> tuple[tuple[Finding, ...], int]:
+    """Execute and check each parameter combination of `points` (dicts over `names`), in the
+    order given: the first hit of a finding is its witness, the smallest where the points
+    come in ascending order.
 
     A run reads some of the parameters only (a case whose branch holds no loop over a period
     count reads no period count): a later combination that agrees with an earlier run on every
     parameter that run read gives the same trace, so all its findings are that run's, with the
     earlier (smaller) witness; it is counted, not run again."""
-    names = list(sweep)
     checks = checks_for(select)
     merged: dict[tuple, Finding] = found if found is not None else {}
     waves: dict[tuple, tuple] = {}
     runs = 0
     ran: dict[tuple, set] = {}  # names a run read -> their values in each run that read just those
     pairs: dict = {}  # program cache -> dedup keys of the racing pairs of the runs so far
-    for values in itertools.product(*(sweep[n] for n in names)):
+    for params in points:
         budget.check()  # the file's --timeout, should its timer's exception have been lost
-        params = dict(zip(names, values))
         runs += 1
         if any(_values(params, read) in seen for read, seen in ran.items()):
             continue
@@ -205,13 +213,13 @@ def _solver_sweep(program: Program, sweep: Mapping[str, tuple], retire: str, sel
     finding it reports is the executor's own finding at that combination (replayed). The first
     SOLVER_SWEEP_WINDOW values of each parameter also run one by one, and the two must agree
     there. Anything short of an exact answer (a schedule outside the encoding, a time limit, an
-    undecided input check, a witness the executor does not confirm, a disagreement in the window)
-    returns None: the caller runs every combination."""
-    from syncsan.prover import prove_program  # imports the solver: only long sweeps pay for it
+    undecided input check, a witness the executor does not confirm, a disagreement in the window,
+    more race questions than a proof asks) returns None: the caller runs every combination."""
+    from syncsan.prover import TooManyQuestions, prove_program  # imports the solver: only long sweeps pay for it
 
     try:
-        report = prove_program(program, sweep, retire, select)
-    except InputError:
+        report = prove_program(program, sweep, retire, select, small_scope=False)
+    except (InputError, TooManyQuestions):
         return None  # the per-value sweep reports it, at the value where it runs into it
     proof = report.extra["proof"]
     if proof.method != "z3" or proof.verdict == "unknown" or proof.disagreements or \
