@@ -190,6 +190,9 @@ class _Finder:
         # a sweep repeat both, so `cross` answers a repeated query by one look-up
         self.lane_sigs: dict[tuple, int] = trace.cache.lane_sigs if trace.cache else {}
         self.ranked_hits: dict[tuple[int, int], list] = trace.cache.ranked_hits if trace.cache else {}
+        #: id(read) -> _has_producer(read): asked again for each group `cross` pairs the read with
+        self.producers: dict[int, bool] = {}
+        self.writes: list | None = None  # (group, its writes in issue order) of every group
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.sid, write.group, other.sid, other.group, same_wave, False)
@@ -393,10 +396,19 @@ class _Finder:
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same
         generation is an overwrite, not the data y waits for.)"""
+        known = self.producers.get(id(y))
+        if known is not None:
+            return known
+        if self.writes is None:
+            self.writes = [(g, [x for x in g.events if x.kind in WRITE_KINDS]) for g in self.trace.groups]
+        found = self.producers[id(y)] = self._find_producer(y)
+        return found
+
+    def _find_producer(self, y: Event) -> bool:
         h = self.trace.groups[y.group]
-        for g in self.trace.groups:
-            for x in g.events:
-                if x.kind not in WRITE_KINDS or not intervals_overlap(x.intervals, y.intervals):
+        for g, writes in self.writes:
+            for x in writes:
+                if not intervals_overlap(x.intervals, y.intervals):
                     continue
                 if g.index == h.index and x.pos < y.pos and (x.kind == "write" or x.done_pos < y.pos):
                     return True
