@@ -190,6 +190,13 @@ class _Finder:
         # a sweep repeat both, so `cross` answers a repeated query by one look-up
         self.lane_sigs: dict[tuple, int] = trace.cache.lane_sigs if trace.cache else {}
         self.ranked_hits: dict[tuple[int, int], list] = trace.cache.ranked_hits if trace.cache else {}
+        #: id(read) -> _has_producer(read): asked again for each group `cross` pairs the read with
+        self.producers: dict[int, bool] = {}
+        #: (group, its writes by byte set) of every group, and the byte sets of all writes (_find_producer)
+        self.writes: list | None = None
+        self.write_bytes: dict[int, tuple] = {}
+        #: a read's byte set -> the write byte sets sharing a byte with it (intervals_overlap)
+        self.meeting: dict[int, list] = {}
 
     def add(self, kind: str, write: Event, other: Event, same_wave: bool) -> None:
         key = (kind, write.sid, write.group, other.sid, other.group, same_wave, False)
@@ -393,15 +400,36 @@ class _Finder:
     def _has_producer(self, y: Event) -> bool:
         """Is some write to y's bytes ordered before y? (Then an unordered write in the same
         generation is an overwrite, not the data y waits for.)"""
+        known = self.producers.get(id(y))
+        if known is not None:
+            return known
+        found = self.producers[id(y)] = self._find_producer(y)
+        return found
+
+    def _find_producer(self, y: Event) -> bool:
+        # (a question of existence: the writes are tried by byte set, those sharing no byte with
+        # y skipped at once; equal byte-set ids are equal intervals, executor._resolve_dynamic)
+        if self.writes is None:
+            self.writes = []
+            for g in self.trace.groups:
+                by: dict[int, list] = {}
+                for x in g.events:
+                    if x.kind in WRITE_KINDS:
+                        by.setdefault(x.okey, []).append(x)
+                        self.write_bytes.setdefault(x.okey, x.intervals)
+                self.writes.append((g, by))
+        meeting = self.meeting.get(y.okey)
+        if meeting is None:
+            meeting = self.meeting[y.okey] = [okey for okey, ivs in self.write_bytes.items()
+                                              if intervals_overlap(ivs, y.intervals)]
         h = self.trace.groups[y.group]
-        for g in self.trace.groups:
-            for x in g.events:
-                if x.kind not in WRITE_KINDS or not intervals_overlap(x.intervals, y.intervals):
-                    continue
-                if g.index == h.index and x.pos < y.pos and (x.kind == "write" or x.done_pos < y.pos):
-                    return True
-                if ordered_cross(g, x, y):
-                    return True
+        for g, by in self.writes:
+            for okey in meeting:
+                for x in by.get(okey, ()):
+                    if g.index == h.index and x.pos < y.pos and (x.kind == "write" or x.done_pos < y.pos):
+                        return True
+                    if ordered_cross(g, x, y):
+                        return True
         return False
 
 

@@ -102,6 +102,8 @@ from syncsan.ir import (
 )
 
 WAVE = 64
+#: (file, line, column offset) -> its Loc (FlyEvaluator.loc)
+_LOCS: dict = {}
 #: modules whose names are library vocabulary, never read
 LIBRARIES = ("flydsl", "torch", "functools", "typing", "threading", "math", "dataclasses", "numpy",
              "enum", "collections", "itertools", "os", "sys", "abc", "contextlib", "warnings")
@@ -219,7 +221,11 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ files and modules
     def loc(self, node: ast.AST) -> Loc:
-        return Loc(self.file, getattr(node, "lineno", 1), getattr(node, "col_offset", 0) + 1)
+        key = (self.file, getattr(node, "lineno", 1), getattr(node, "col_offset", 0))
+        found = _LOCS.get(key)
+        if found is None:  # (a Loc is immutable: one per position serves every op and note made there)
+            found = _LOCS[key] = Loc(key[0], key[1], key[2] + 1)
+        return found
 
     def note(self, text: str) -> None:
         self.fe.add_note(text)
@@ -3185,7 +3191,8 @@ class FlyEvaluator(Evaluator):
             first = next((i for i, a in enumerate(active) if a), 0)
             m0 = (ptr.const + (offs[first] if offs else 0)) * eb
             ivs = [(m0 + i * lb, m0 + (i + 1) * lb) for i in range(WAVE) if active[i]]
-            by_lane = tuple((m0 + i * lb, m0 + (i + 1) * lb) if active[i] else None for i in range(WAVE))
+            if self.div_depth:  # (each lane's bytes are wanted under a per-lane branch only, if at all)
+                by_lane = functools.partial(_dma_lanes, m0, lb, active)
             split = "none"
         elif ptr.unknown is not None:
             self.note(f"{self.loc(node)}: the LDS address of this {kind} is not known (lost at "
@@ -3215,11 +3222,11 @@ class FlyEvaluator(Evaluator):
                 if split == "workgroup":
                     self.note(f"{self.loc(node)}: the lanes of this LDS {kind} are not known: its {n} bytes are "
                               "taken as shared out evenly among the waves")
-                else:
+                elif self.div_depth:
                     by_lane = tuple(ivs[0] if a else None for a in active)
             else:
-                by_lane = tuple(((ptr.const + o) * eb, (ptr.const + o) * eb + n) if a else None
-                                for o, a in zip(offs, active))
+                if self.div_depth:
+                    by_lane = functools.partial(_each_lane, ptr.const, offs, active, eb, n)
                 ivs = None
                 merged = _lane_intervals(offs, active, eb, n, ptr.const * eb)
                 split = "none"
@@ -3911,6 +3918,17 @@ def _walk(stmts):
             yield from _walk(s.orelse)
 
 
+def _dma_lanes(m0: int, lb: int, active: tuple) -> tuple:
+    """Each lane's bytes (start, end) of an LDS-DMA copy from M0 (None: an inactive lane)."""
+    return tuple((m0 + i * lb, m0 + (i + 1) * lb) if active[i] else None for i in range(WAVE))
+
+
+def _each_lane(const: int, offs: tuple, active: tuple, eb: int, n: int) -> tuple:
+    """Each lane's bytes (start, end) of an access of n bytes per lane at element offsets
+    const + offs[i] (None: an inactive lane)."""
+    return tuple(((const + o) * eb, (const + o) * eb + n) if a else None for o, a in zip(offs, active))
+
+
 def _lane_aligned(a, b, op_a, op_b) -> bool:
     """Do two LDS ops (their `lane_bytes` records) touch common bytes only in the same lane?"""
     if a is None or b is None or a[0] is not op_a or b[0] is not op_b:
@@ -3918,6 +3936,10 @@ def _lane_aligned(a, b, op_a, op_b) -> bool:
     (_, base_a, sym_a, lanes_a), (_, base_b, sym_b, lanes_b) = a, b
     if sym_a != sym_b:
         return False
+    if callable(lanes_a):  # (worked out when first asked: lds_op)
+        lanes_a = lanes_a()
+    if callable(lanes_b):
+        lanes_b = lanes_b()
     shift = base_a - base_b  # b's bytes in a's field
     spans = sorted((s + shift, e + shift, lane) for lane, iv in enumerate(lanes_b) if iv is not None
                    for s, e in (iv,))
