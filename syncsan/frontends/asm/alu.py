@@ -742,7 +742,10 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
         if first.level and first.origin:
             what = first.origin
         else:
-            what = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)})) or 'values nobody gave'
+            names = m.code.input_names.get(first)
+            if names is None:
+                names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
+            what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data
