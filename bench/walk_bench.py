@@ -19,6 +19,7 @@ of --repeat runs, peak memory of each run:
 interleaved, and prints the wall and CPU ratios and whether their JSON reports are the same (times
 and solver query counts left out; a query count can differ by one under load):
      .venv/bin/python bench/walk_bench.py --repo /work/flydsl --against /tmp/main
+--exclude GLOB (repeatable) leaves files out of either --repo walk (passed to `syncsan check --exclude`).
 """
 
 from __future__ import annotations
@@ -182,7 +183,7 @@ def timed(cmd: list[str], repeat: int, cwd: Path, label: str = "") -> tuple[floa
     return best, rc
 
 
-def repo_walk(checkout: Path, repeat: int) -> None:
+def repo_walk(checkout: Path, repeat: int, exclude: tuple[str, ...] = ()) -> None:
     """The whole of CHECKOUT/kernels and corpus/, as a user would check them (no configuration)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from benchutil import footer, header, median, mib, run
@@ -191,12 +192,13 @@ def repo_walk(checkout: Path, repeat: int) -> None:
     corpus = ROOT / "corpus"
     # the check itself: JSON turns the fix search on by default (bench/fix_bench.py measures it)
     base = [sys.executable, "-m", "syncsan", "check", str(kernels), str(corpus), "--format", "json", "--no-progress",
-            "--no-fix-suggestions"]
+            "--no-fix-suggestions", *_excludes(exclude)]
     header("syncsan repository walk benchmark (bench/walk_bench.py --repo)")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout, capture_output=True,
                             text=True).stdout.strip() or "an unknown commit, not a git work tree"
     print(f"walk: {kernels} (ROCm/FlyDSL at {commit}) and {corpus}, no configuration file; "
-          f"`syncsan check --format json --no-fix-suggestions`, -j 1 and -j 2 interleaved, {repeat} runs each, fresh processes")
+          f"`syncsan check --format json --no-fix-suggestions{_excluded_text(exclude)}`, -j 1 and -j 2 interleaved, "
+          f"{repeat} runs each, fresh processes")
     runs: dict[int, list] = {1: [], 2: []}
     out = None
     for i in range(repeat):
@@ -264,7 +266,7 @@ def _result(stdout: str):
         return None
 
 
-def repo_against(checkout: Path, other: Path, repeat: int) -> None:
+def repo_against(checkout: Path, other: Path, repeat: int, exclude: tuple[str, ...] = ()) -> None:
     """The --repo walk with -j 2 by this tree's syncsan and OTHER's, interleaved (ABBA)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from benchutil import footer, header, median, mib, precompile
@@ -274,10 +276,10 @@ def repo_against(checkout: Path, other: Path, repeat: int) -> None:
     header("syncsan repository walk, this tree against another (bench/walk_bench.py --repo --against)")
     print(f"this tree: {ROOT} ({_commit(ROOT)}); other tree: {other} ({_commit(other) or 'not a git checkout'})")
     print(f"walk: {checkout / 'kernels'} (ROCm/FlyDSL at {_commit(checkout) or 'an unknown commit'}) and "
-          f"{ROOT / 'corpus'}; `syncsan check --format json --no-fix-suggestions -j 2`, {repeat} runs each, "
-          "fresh processes")
+          f"{ROOT / 'corpus'}; `syncsan check --format json --no-fix-suggestions -j 2{_excluded_text(exclude)}`, "
+          f"{repeat} runs each, fresh processes")
     cmd = [sys.executable, "-m", "syncsan", "check", str(checkout / "kernels"), str(ROOT / "corpus"), "--format",
-           "json", "--no-progress", "--no-fix-suggestions", "-j", "2"]
+           "json", "--no-progress", "--no-fix-suggestions", "-j", "2", *_excludes(exclude)]
     runs = _interleaved(cmd, ROOT, other, repeat)
     print()
     print(f"{'tree':<6} {'median wall s':>13} {'median CPU s':>13} {'peak':>9}  exit")
@@ -330,6 +332,14 @@ def against(other: Path, files: int, kinds: str, repeat: int) -> None:
     footer()
 
 
+def _excludes(globs: tuple[str, ...]) -> list[str]:
+    return [arg for g in globs for arg in ("--exclude", g)]
+
+
+def _excluded_text(globs: tuple[str, ...]) -> str:
+    return "".join(f" --exclude '{g}'" for g in globs)
+
+
 def _commit(tree: Path) -> str:
     return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True,
                           text=True).stdout.strip()
@@ -341,14 +351,16 @@ def main() -> None:
     ap.add_argument("--against", help="another syncsan tree (e.g. main, from git archive): compare CPU time")
     ap.add_argument("--files", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--exclude", action="append", default=[],
+                    help="with --repo: skip files matching this glob (passed to syncsan check); repeatable")
     ap.add_argument("--kinds", choices=("all", "sched"), default="sched",
                     help="all: schedules, FlyDSL cases and assembly listings; sched: schedules only")
     args = ap.parse_args()
     if args.repo and args.against:
-        repo_against(Path(args.repo), Path(args.against), args.repeat)
+        repo_against(Path(args.repo), Path(args.against), args.repeat, tuple(args.exclude))
         return
     if args.repo:
-        repo_walk(Path(args.repo), args.repeat)
+        repo_walk(Path(args.repo), args.repeat, tuple(args.exclude))
         return
     if args.against:
         against(Path(args.against), args.files, args.kinds, args.repeat)

@@ -103,6 +103,26 @@ def test_parallel_and_serial_runs_give_identical_reports(tmp_path):
     assert text1 == text2
 
 
+def test_a_run_tunes_the_collector_only_while_it_checks_and_reports_the_same(monkeypatch):
+    import gc
+
+    from syncsan import walk
+
+    files = [BASIC / "double_buffer_missing_wait.sched", BASIC / "reduction_missing_lgkm_wait.sched"]
+    settings = Settings(root=ROOT, paths=tuple(str(f) for f in files))
+    seen = []
+    check = walk.check_file
+    monkeypatch.setattr(walk, "check_file", lambda *a, **k: seen.append(gc.get_threshold()) or check(*a, **k))
+    before = gc.get_threshold()
+    tuned = run(settings, files, jobs=1)
+    assert seen == [walk.GC_THRESHOLDS] * len(files)
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+    monkeypatch.setattr(walk, "GC_THRESHOLDS", before)  # the default collector
+    plain = run(settings, files, jobs=1)
+    key = lambda r: [(f.key(), f.witness, f.related, f.timeline) for f in r.findings]  # noqa: E731
+    assert key(tuned) == key(plain) and key(tuned)
+
+
 def test_progress_bar_goes_to_stderr_only(tmp_path):
     repo, _ = corpus_repo(tmp_path, "basic")
     result = run_cli("check", "--format", "json", "--progress", "-j", "2", cwd=repo)

@@ -680,23 +680,39 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     # a lane's term under the case's decisions: a select on a condition the case has decided
     # since the lane was written (a branch stepped over before a later branch decided it) is
     # its arm, so the lanes are often constants again
-    resolved: dict = {}
+    resolved: dict = {}  # term -> resolved (terms are interned: compared and hashed by identity)
     cols = []
+    uniform = []  # per source: is every lane the same value (count compares by `is`, then ==)
+    resolve = m.case.resolve
     for col in srcs:
-        new = []
-        for x in col:
-            if type(x) is Sym and not x.level:
-                r = resolved.get(x.serial)
-                if r is None:
-                    r = resolved[x.serial] = m.case.resolve(x)
-                x = r
-            new.append(x)
-        cols.append(tuple(new))
+        same = col.count(col[0]) == len(col)
+        if Sym not in map(type, col):  # no term in this source: its lanes stay as they are
+            cols.append(col)
+        elif same:  # one value in every lane: resolved once
+            x = col[0]
+            if not x.level:
+                x = resolve(x)
+                col = (x,) * len(col)
+            cols.append(col)
+        else:
+            new = []
+            for x in col:
+                if type(x) is Sym and not x.level:
+                    r = resolved.get(x)
+                    if r is None:
+                        r = resolved[x] = resolve(x)
+                    x = r
+                new.append(x)
+            col = tuple(new)
+            same = col.count(col[0]) == len(col)
+            cols.append(col)
+        uniform.append(same)
     srcs = tuple(cols)
     cache: dict = {}
     out = []
-    lane_varying = any(col.count(col[0]) != len(col) for col in srcs)  # (count compares by `is`, then ==)
-    varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in col)
+    lane_varying = not all(uniform)
+    # (each distinct lane value once: a source repeats a few values over its 64 lanes)
+    varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in dict.fromkeys(col))
 
     def lane(args):
         if None in args or any(type(a) is tuple for a in args):
@@ -715,19 +731,21 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
 
     if not lane_varying:  # every lane has the same sources: one value
         out = [lane(tuple([col[0] for col in srcs]))] * len(srcs[0])
-    else:
-        for args in zip(*srcs):
-            r = cache.get(args)
-            if r is None and args not in cache:
-                r = cache[args] = lane(args)
-            out.append(r)
+    else:  # each distinct combination of source values once, in lane order
+        rows = list(zip(*srcs))
+        for args in dict.fromkeys(rows):
+            cache[args] = lane(args)
+        out = [cache[args] for args in rows]
     origin = None
     if varying and None in out:
         first = next(x for col in srcs for x in col if type(x) is Sym)
         if first.level and first.origin:
             what = first.origin
         else:
-            what = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)})) or 'values nobody gave'
+            names = m.code.input_names.get(first)
+            if names is None:
+                names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
+            what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data

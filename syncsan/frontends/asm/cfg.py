@@ -89,6 +89,8 @@ class KernelCode:
     #: per-lane bits of a 32-bit half of a symbolic lane mask, keyed by the (hash-consed) term;
     #: None for a term with a hole (its bits would be fresh opaque values each time)
     bits: dict = field(default_factory=dict)
+    #: the input names a (hash-consed) term depends on, as an error message lists them
+    input_names: dict = field(default_factory=dict)
     _ipdom: dict | None = None
     _regions: dict = field(default_factory=dict)
     _sides: dict = field(default_factory=dict)
