@@ -560,17 +560,7 @@ def _fallback(program, doms, retire, select, rules, reason, started, timeout) ->
     complete = all(d.values is not None or (d.finite and len(window[d.decl.name]) == d.hi - d.lo + 1)
                    for d in doms)
     report = check_program(program, window, retire, set(rules) if select is not None else None)
-    verdicts = []
-    for rule in rules:
-        fs = tuple(f for f in report.findings if f.rule == rule)
-        if fs:
-            verdict = "hazard"
-        else:
-            verdict = "proved" if complete else "unknown"
-        rv = RuleVerdict(rule, verdict, dict(min((f.witness for f in fs), key=_wkey)) if fs else None, fs)
-        if verdict == "unknown":
-            rv.notes.append("no hazard in the swept window; not proved beyond it")
-        verdicts.append(rv)
+    verdicts = _run_verdicts(rules, report.findings, complete, "no hazard in the swept window; not proved beyond it")
     swept = ", ".join(f"{k}={_vals(v)}" for k, v in window.items())
     note = (f"not encodable: {reason}; fell back to the concrete sweep over {swept or 'the defaults'}"
             + ("" if complete else " (the range is wider: no proof beyond that window)"))
@@ -632,14 +622,7 @@ def _small_scope(program, doms, retire, rules, count, started, timeout) -> FileR
     points, what, complete = _small_points(doms, SMALL_SCOPE_RUNS)
     names = [d.decl.name for d in doms]
     findings, runs = run_points(program, names, points, retire, set(rules))
-    verdicts = []
-    for rule in rules:
-        fs = tuple(f for f in findings if f.rule == rule)
-        verdict = "hazard" if fs else ("proved" if complete else "unknown")
-        rv = RuleVerdict(rule, verdict, dict(min((f.witness for f in fs), key=_wkey)) if fs else None, fs)
-        if verdict == "unknown":
-            rv.notes.append("no hazard at the small values checked; not proved beyond them")
-        verdicts.append(rv)
+    verdicts = _run_verdicts(rules, findings, complete, "no hazard at the small values checked; not proved beyond them")
     reason = f"{count} race questions, more than the {MAX_RACE_CASES} a proof asks"
     note = (f"{reason}: checked at small parameter values instead ({runs} runs: {what})"
             + ("" if complete else "; rules with no finding there are not proved for larger values"))
@@ -649,6 +632,20 @@ def _small_scope(program, doms, retire, rules, count, started, timeout) -> FileR
     sweep = tuple((n, tuple(dict.fromkeys(p[n] for p in points))) for n in names)
     return FileReport(program.file, program.frontend, findings, sweep, runs, retire, proof.seconds,
                       program.notes, {"proof": proof})
+
+
+def _run_verdicts(rules, findings, complete: bool, beyond: str) -> list[RuleVerdict]:
+    """Each rule's verdict from concrete runs: a hazard where they found it (the smallest
+    witness), proved where they covered every value in range, else unknown (note `beyond`)."""
+    verdicts = []
+    for rule in rules:
+        fs = tuple(f for f in findings if f.rule == rule)
+        verdict = "hazard" if fs else ("proved" if complete else "unknown")
+        rv = RuleVerdict(rule, verdict, dict(min((f.witness for f in fs), key=_wkey)) if fs else None, fs)
+        if verdict == "unknown":
+            rv.notes.append(beyond)
+        verdicts.append(rv)
+    return verdicts
 
 
 def _vals(v: tuple) -> str:
