@@ -85,7 +85,6 @@ from syncsan.ir import (
     LdsRead,
     LdsWrite,
     Loop,
-    offset_split,
     Param,
     Select,
     SmemLoad,
@@ -97,6 +96,7 @@ from syncsan.ir import (
     evaluate,
     free_names,
     free_vars,
+    offset_split,
     simplify,
     substitute,
 )
