@@ -592,7 +592,7 @@ def _small_points(doms: list[Domain], cap: int) -> tuple[list[dict], str, bool]:
     while True:
         shell = [c for c in itertools.product(*[range(len(vs)) for vs in count_values]) if sum(c) == distance]
         if not shell:
-            break  # every value of every count taken
+            break  # every value of every count taken (with no counts: after distance 0)
         if points and len(points) + len(shell) * per > cap:
             complete = False
             break
@@ -601,10 +601,10 @@ def _small_points(doms: list[Domain], cap: int) -> tuple[list[dict], str, bool]:
             for pick in itertools.product(*choice_values):
                 points.append({**base, **{d.decl.name: v for d, v in zip(choices, pick)}})
         distance += 1
-        if not counts:
-            break
-    complete = complete and all(d.finite and d.values is None and len(vs) == d.hi - d.lo + 1 or d.values is not None
-                                and len(vs) == len(d.values) for d, vs in zip(counts, count_values))
+    # every value in range ran: no shell left out, and no count's values cut short
+    complete = complete and all(len(vs) == (len(d.values) if d.values is not None else
+                                            d.hi - d.lo + 1 if d.finite else -1)
+                                for d, vs in zip(counts, count_values))
     parts = []
     if counts:
         names = " + ".join(d.decl.name for d in counts)
