@@ -792,9 +792,7 @@ class Queries:
             else:
                 # x is published by gen(x) + d (`_window`), so G <= gen(x) + d, and only waits
                 # with an occurrence less than d barriers after x can satisfy the bound
-                met = self._near_waits(site)
-                near = [ws for ws in self._forward(site).waits
-                        if id(ws.stmt) in met and not self.apart(site, ws, 0, d - 1)]
+                near = self._near(site, 0, d - 1)
                 f = And(g <= self.enc.gen(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, g)
         return self._memo[key]
@@ -812,9 +810,7 @@ class Queries:
             else:
                 # a wait at most d positions after x retires it (`_pos_window`): B <= pos(x) + d,
                 # and only waits with an occurrence 1..d-1 positions after x can satisfy the bound
-                met = self._near_waits(site)
-                near = [ws for ws in self._forward(site).waits
-                        if id(ws.stmt) in met and not self.apart(site, ws, 1, d - 1, "pos")]
+                near = self._near(site, 1, d - 1, "pos")
                 f = And(b <= self.enc.pos(x) + d, self.not_retired(x, bound, tag, near))
             self._memo[key] = (f, b)
         return self._memo[key]
@@ -870,7 +866,7 @@ class Queries:
         when more than `limit` pairs are left after the static filters."""
         enc = self.enc
         out: list[Case] = []
-        same: list[tuple] = []  # (rule, p, e, depth) of the same-wave questions to build
+        same: list[tuple] = []  # (rule, pair, p, e, depth) of the same-wave questions to build
         groups = self.program.groups
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
@@ -983,6 +979,12 @@ class Queries:
         if key not in self._memo:
             self._memo[key] = self._explore(site)
         return self._memo[key]
+
+    def _near(self, site: Site, lo: int, hi: int, q: str = "bar") -> list[Site]:
+        """The wait sites that can lie lo..hi barriers (positions, q="pos") after an occurrence
+        of the site and before its retirement (`_near_waits`, `apart`)."""
+        met = self._near_waits(site)
+        return [ws for ws in self._forward(site).waits if id(ws.stmt) in met and not self.apart(site, ws, lo, hi, q)]
 
     def _near_waits(self, site: Site) -> frozenset:
         """Ids of the wait statements on the site's counter that some path of `_window` meets
@@ -1110,10 +1112,9 @@ class Queries:
                 elif done is None and isinstance(stmt, Wait):
                     if getattr(stmt, name) is not None:
                         met.add(id(stmt))
-                    if getattr(stmt, name) is not None and \
-                            self._surely_retires(enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
-                        done = (bars, pos)
-                        pos_best = max(pos_best, pos)
+                        if self._surely_retires(enc.op_terms(waits[id(stmt)])[name], list(after), only_zero, lim):
+                            done = (bars, pos)
+                            pos_best = max(pos_best, pos)
                 elif done is None and KIND_OF.get(type(stmt)) in counted:
                     after = after + (enc.op_terms(ops[id(stmt)])["count"],)
                 pos += 1
