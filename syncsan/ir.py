@@ -8,6 +8,7 @@ and loop variables.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Union
@@ -136,6 +137,10 @@ def simplify(op: str, left: Value, right: Value) -> Value:
         return BINARY_OPS[op](left, right)
     if isinstance(left, Const) and isinstance(right, Const):
         return Const(BINARY_OPS[op](left.value, right.value))
+    if isinstance(left, Const) and not isinstance(right, Expr):  # (a loop variable replaced by its value)
+        return Const(BINARY_OPS[op](left.value, right))
+    if isinstance(right, Const) and not isinstance(left, Expr):
+        return Const(BINARY_OPS[op](left, right.value))
     if op == "+" and right == 0 or op == "-" and right == 0:
         return left
     if op == "+" and left == 0:
@@ -172,6 +177,51 @@ def offset_split(expr: Value) -> tuple[Value, int]:
         orelse, ko = offset_split(expr.orelse)
         return Select(expr.cond, as_expr(then), as_expr(simplify("+", orelse, ko - kt))), kt
     return expr, 0
+
+
+def multiple_of(expr: Value) -> int:
+    """A positive g with expr a multiple of g for every integer value of its names (0: expr is
+    always 0): products multiply, sums and choices take the common divisor, `x << k` scales,
+    `x & y` keeps the low zero bits of either side. 1 when nothing is known."""
+    if isinstance(expr, bool):
+        return 1
+    if isinstance(expr, int):
+        return abs(expr)
+    if isinstance(expr, Const):
+        return multiple_of(expr.value)
+    if isinstance(expr, BinOp):
+        if expr.op == "*":
+            return multiple_of(expr.left) * multiple_of(expr.right)
+        if expr.op in ("+", "-"):
+            return math.gcd(multiple_of(expr.left), multiple_of(expr.right))
+        if expr.op == "<<" and isinstance(expr.right, Const) and type(expr.right.value) is int and \
+                0 <= expr.right.value < 64:
+            return multiple_of(expr.left) << expr.right.value
+        if expr.op == "&":  # a bit is set where it is set on both sides
+            ml, mr = multiple_of(expr.left), multiple_of(expr.right)
+            return 0 if not ml or not mr else max(ml & -ml, mr & -mr)  # (m & -m: m's lowest set bit)
+    if isinstance(expr, Select):
+        return math.gcd(multiple_of(expr.then), multiple_of(expr.orelse))
+    return 1
+
+
+def divide_exactly(expr: Value, d: int) -> Value:
+    """expr / d for an expr that `multiple_of` says d divides (d > 0): the division taken into
+    the products' constant factors where it can be, else a floor division."""
+    if isinstance(expr, int) and not isinstance(expr, bool):
+        return expr // d
+    if isinstance(expr, Const) and type(expr.value) is int:
+        return expr.value // d
+    if isinstance(expr, BinOp) and expr.op in ("+", "-") and \
+            multiple_of(expr.left) % d == 0 and multiple_of(expr.right) % d == 0:
+        return simplify(expr.op, divide_exactly(expr.left, d), divide_exactly(expr.right, d))
+    if isinstance(expr, BinOp) and expr.op == "*":
+        for scaled, factor in ((expr.left, expr.right), (expr.right, expr.left)):
+            if isinstance(factor, Const) and type(factor.value) is int and factor.value % d == 0:
+                return simplify("*", scaled, factor.value // d)
+    if isinstance(expr, Select) and multiple_of(expr.then) % d == 0 and multiple_of(expr.orelse) % d == 0:
+        return Select(expr.cond, as_expr(divide_exactly(expr.then, d)), as_expr(divide_exactly(expr.orelse, d)))
+    return simplify("//", expr, d)
 
 
 def evaluate(expr: Value, env: Mapping[object, int | bool]) -> int | bool:
@@ -660,3 +710,102 @@ def check_params(program: Program, values: Mapping[str, int | bool]) -> None:
                 f"({p.describe_range()})",
                 p.loc,
             )
+
+
+# ---------------------------------------------------------------- constant loops as iterations
+
+
+def trip_values(loop: Loop) -> range | None:
+    """The induction variable's values of a loop whose bounds are constants, else None."""
+    bounds = [b.value if isinstance(b, Const) else b for b in (loop.start, loop.stop, loop.step)]
+    if not all(type(b) is int for b in bounds) or bounds[2] == 0:
+        return None
+    return range(*bounds)
+
+
+def unroll_constant_loops(body: tuple[Stmt, ...], budget: int) -> tuple[Stmt, ...]:
+    """`body` with each loop of constant bounds written out as its iterations (the loop variable
+    a constant in each; a branch that becomes constant is the side it takes), as long as the
+    statements written stay within `budget`; larger loops are kept. Every statement of the
+    result is its own object. A per-lane branch inside an unrolled loop is a branch of its own
+    in each iteration (`Arms`: a fresh id, one loop fewer around it)."""
+    ids = [max((b for st in _leaves(body) for b, _, _ in getattr(st, "arms", ())), default=0)]
+    left = [budget]
+    return tuple(_unroll(body, 0, ids, left))
+
+
+def _leaves(body):
+    for st in body:
+        if isinstance(st, Loop):
+            yield from _leaves(st.body)
+        elif isinstance(st, If):
+            yield from _leaves(st.then)
+            yield from _leaves(st.orelse)
+        else:
+            yield st
+
+
+def _size(body) -> int:
+    n = 0
+    for st in body:
+        if isinstance(st, Loop):
+            n += 1 + _size(st.body)
+        elif isinstance(st, If):
+            n += 1 + _size(st.then) + _size(st.orelse)
+        else:
+            n += 1
+    return n
+
+
+def _unroll(body, depth: int, ids: list, left: list) -> list:
+    out: list = []
+    for st in body:
+        if isinstance(st, Loop):
+            values = trip_values(st)
+            if values is not None and len(values) * _size(st.body) <= left[0]:
+                left[0] -= len(values) * _size(st.body)
+                for v in values:
+                    fresh: dict = {}
+                    copy = _rebranch(substitute(st.body, {st.var: v}), depth, ids, fresh)
+                    out.extend(_unroll(copy, depth, ids, left))
+                continue
+            out.append(replace(st, body=tuple(_unroll(st.body, depth + 1, ids, left))))
+        elif isinstance(st, If):
+            cond = st.cond.value if isinstance(st.cond, Const) else st.cond
+            if not isinstance(cond, Expr):
+                out.extend(_unroll(st.then if cond else st.orelse, depth, ids, left))
+                continue
+            out.append(replace(st, then=tuple(_unroll(st.then, depth, ids, left)),
+                               orelse=tuple(_unroll(st.orelse, depth, ids, left))))
+        else:
+            out.append(replace(st))  # its own object, in each iteration
+    return out
+
+
+def _rebranch(body, depth: int, ids: list, fresh: dict):
+    """One iteration's copy of a loop body at `depth` loops: the per-lane branches inside the
+    loop (an arm's depth counts it) get ids of their own and one loop fewer."""
+    def arms_of(st):
+        arms = getattr(st, "arms", ())
+        if not any(d > depth for _, _, d in arms):
+            return st
+        new = []
+        for b, side, d in arms:
+            if d > depth:
+                if b not in fresh:
+                    ids[0] += 1
+                    fresh[b] = ids[0]
+                b, d = fresh[b], d - 1
+            new.append((b, side, d))
+        return replace(st, arms=tuple(new))
+
+    out = []
+    for st in body:
+        if isinstance(st, Loop):
+            out.append(replace(st, body=_rebranch(st.body, depth, ids, fresh)))
+        elif isinstance(st, If):
+            out.append(replace(st, then=_rebranch(st.then, depth, ids, fresh),
+                               orelse=_rebranch(st.orelse, depth, ids, fresh)))
+        else:
+            out.append(arms_of(st))
+    return tuple(out)

@@ -12,7 +12,7 @@ from syncsan.analysis import check_program
 from syncsan.cli import app
 from syncsan.errors import InputError
 from syncsan.frontends import FrontendOptions, load_programs
-from syncsan.ir import AsyncCopy, Barrier, Loop, Wait
+from syncsan.ir import AsyncCopy, Barrier, Loop, Wait, trip_values
 
 HEADER = '''
 import flydsl.compiler as flyc
@@ -524,7 +524,12 @@ def pybuilt(tmp_path) -> str:
 
 
 def barriers(program) -> int:
-    return sum(isinstance(s, Barrier) for g in program.groups[:1] for s in g.body)
+    """The barriers the first wave group runs (a `range()` loop of constant bounds is an scf.for:
+    one loop, its body's barriers once per iteration)."""
+    def count(body):
+        return sum(1 if isinstance(s, Barrier) else len(trip_values(s)) * count(s.body) if isinstance(s, Loop) else 0
+                   for s in body)
+    return count(program.groups[0].body)
 
 
 def test_string_constexprs_device_queries_and_submodule_imports_in_a_builder(tmp_path):

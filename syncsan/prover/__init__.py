@@ -24,7 +24,16 @@ from syncsan.analysis import FileReport, check_program, needs_proof, run_points
 from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError
 from syncsan.findings import Finding
-from syncsan.ir import OpenRange, ParamDecl, Program, check_params, check_values, consecutive, distinct_sorted
+from syncsan.ir import (
+    OpenRange,
+    ParamDecl,
+    Program,
+    check_params,
+    check_values,
+    consecutive,
+    distinct_sorted,
+    unroll_constant_loops,
+)
 from syncsan.prover import budget
 from syncsan.prover.encode import Encoder, NotEncodable
 from syncsan.prover.queries import Case, Queries, TooManyQuestions
@@ -40,6 +49,8 @@ FALLBACK_MAX_VALUES = 64
 #: small parameter values instead (`_small_scope`): building and asking the 156,755 questions of
 #: an 8-wave attention kernel with two nested loops of runtime length (MLA decode) would take
 #: longer than the file's time limit
+#: statements the loops of constant bounds of one wave group may unroll to for the proof (`unrolled`)
+UNROLL_BUDGET = 20_000
 MAX_RACE_CASES = 40_000
 #: runs of that check at most (the first set of values always runs)
 SMALL_SCOPE_RUNS = 128
@@ -369,6 +380,15 @@ def _matches(case: Case, f: Finding) -> bool:
     return want == got
 
 
+def unrolled(program: Program) -> Program:
+    """`program` with its loops of constant bounds written out as their iterations, within
+    `UNROLL_BUDGET` statements per wave group: the same schedule, which the encoding states
+    with constants where the loop form needs the loop variable (a ring-buffer slot `(k + 1) & 1`
+    is a constant in each iteration, not a term the solver must reason about)."""
+    groups = tuple(replace(g, body=unroll_constant_loops(g.body, UNROLL_BUDGET)) for g in program.groups)
+    return replace(program, groups=groups)
+
+
 def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None,
                   retire: str = "in-order", select: set[str] | None = None,
                   timeout: float = 10.0, decided: list | None = None, small_scope: bool = True) -> FileReport:
@@ -378,6 +398,7 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
     checked at its smallest values (`_small_scope`), or with `small_scope=False` raises
     `TooManyQuestions`."""
     started = time.perf_counter()
+    program = unrolled(program)
     # parameters a frontend consumed while building the program are not swept (as in analysis)
     overrides = {k: v for k, v in (overrides or {}).items() if k not in program.fixed}
     doms = domains(program, overrides)

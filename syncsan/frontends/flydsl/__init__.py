@@ -131,6 +131,8 @@ class _Frontend:
         self.overlay_version = 0  # counts attributes set on library objects (summaries key on it)
         self.defines: dict = dict(getattr(options, "defines", {}) or {})
         self.defines_used: set[str] = set()
+        #: ids of the `for ... in range(...)` statements FlyDSL rewrites to scf.for (scf_for_loops)
+        self.scf_fors: set[int] = set()
 
     # ------------------------------------------------------------ bookkeeping
     def add_note(self, text: str) -> None:
@@ -234,6 +236,7 @@ class _Frontend:
             source = override if override is not None and file.resolve() == self.path.resolve() \
                 else sources.read_text(file)
             tree = parse(source, shown)
+            self.scf_fors |= scf_for_loops(tree)
             scope = Scope()
             scope.vars["__file__"] = shown
             scope.vars["__name__"] = file.stem
@@ -309,6 +312,24 @@ class _Frontend:
             self.lds_top = base + what.size
             return Storage(None, base, region, what.elem_bytes)
         raise ev.error("allocate() takes an @fx.struct/@fx.union class, an fx.Array[...] or a byte count", node)
+
+    def home_region(self, lo: int, hi: int, elem_bytes: int) -> Region | None:
+        """The storage that LDS bytes [lo, hi) lie in: the smallest field that holds them all, else
+        the fields they run across as one region (`a0..a1`, made once), else None."""
+        fields = [r for r, _ in self.storage_elem.values()]
+        homes = [r for r in fields if r.base <= lo and hi <= r.base + r.size]
+        if homes:
+            return min(homes, key=lambda r: r.size)
+        across = sorted((r for r in fields if r.base < hi and lo < r.base + r.size and ".." not in r.name),
+                        key=lambda r: (r.base, -r.size))
+        if not across or across[0].base > lo or max(r.base + r.size for r in across) < hi:
+            return None
+        last = max(across, key=lambda r: r.base + r.size)
+        name = f"{across[0].name}..{last.name}"
+        if name not in self.storage_elem:
+            self.storage_elem[name] = (Region(name, (), last.base + last.size - across[0].base, across[0].base,
+                                              across[0].loc), elem_bytes)
+        return self.storage_elem[name][0]
 
     def _layout(self, cls: StructClass, base: int, prefix: str, ev, node) -> tuple[int, int]:
         offset, size, align = 0, 0, 1
@@ -1146,11 +1167,30 @@ def _kernel_loc(path: Path, kernel: str | None) -> Loc:
 
 
 def _is_kernel(node: ast.FunctionDef) -> bool:
+    return _decorated(node, "kernel")
+
+
+def _decorated(node: ast.FunctionDef, name: str) -> bool:
     for d in node.decorator_list:
         text = ast.unparse(d.func if isinstance(d, ast.Call) else d)
-        if text == "kernel" or text.endswith(".kernel"):
+        if text == name or text.endswith("." + name):
             return True
     return False
+
+
+def scf_for_loops(tree: ast.Module) -> set[int]:
+    """The `for` statements FlyDSL's AST rewriting turns into an scf.for: each `for ... in
+    range(...)` (by the name `range`, not `range_constexpr`) in the source of a `@kernel` or
+    `@jit` function, nested functions included. Their bodies are traced once, with the induction
+    variable an MLIR value, whatever the bounds: a loop, not an unrolled sequence."""
+    out: set[int] = set()
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef) and (_decorated(fn, "kernel") or _decorated(fn, "jit")):
+            for n in ast.walk(fn):
+                if isinstance(n, ast.For) and isinstance(n.iter, ast.Call) and \
+                        (getattr(n.iter.func, "id", None) or getattr(n.iter.func, "attr", None)) == "range":
+                    out.add(id(n))
+    return out
 
 
 def _load_profiles(path: Path) -> list[dict]:

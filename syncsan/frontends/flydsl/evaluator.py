@@ -12,6 +12,7 @@ import ast
 import dataclasses
 import functools
 from bisect import bisect_left
+import itertools
 import math
 import re
 from pathlib import Path
@@ -99,9 +100,12 @@ from syncsan.ir import (
     offset_split,
     simplify,
     substitute,
+    trip_values,
 )
 
 WAVE = 64
+#: combinations of loop-variable values `FlyEvaluator.reach` evaluates an address over, at most
+REACH_LIMIT = 4096
 #: (file, line, column offset) -> its Loc (FlyEvaluator.loc)
 _LOCS: dict = {}
 #: modules whose names are library vocabulary, never read
@@ -193,6 +197,8 @@ class FlyEvaluator(Evaluator):
         #: id(LDS op) -> (op, byte base of its field, symbolic byte offset, each lane's bytes or
         #: None): the ops walked under a runtime branch whose lanes' bytes are known
         self.lane_bytes: dict[int, tuple] = {}
+        #: the values of the loop variables of loops of constant bounds being walked (`reach`)
+        self.var_ranges: dict[Var, range] = {}
         #: per-lane branches whose sides were tagged as run by disjoint lanes (ir.Arms)
         self.lane_branches = 0
         #: the first walk of a runtime loop's body being watched, to stand for its second (firstwalk.py)
@@ -959,6 +965,8 @@ class FlyEvaluator(Evaluator):
 
     def stmt_For(self, node: ast.For, scope: Scope) -> None:
         it = self.eval(node.iter, scope)
+        if id(node) in self.fe.scf_fors:
+            it = _scf_range(it)
         if isinstance(it, CarriedRange):
             self.carried_loop(node, it, scope)
             return
@@ -1624,6 +1632,8 @@ class FlyEvaluator(Evaluator):
         if it.step == 0:
             raise self.error("range() step must not be zero", node.iter)
         var = self.new_var(node.target.id)
+        if all(type(b) is int for b in (it.start, it.stop, it.step)):
+            self.var_ranges[var] = range(it.start, it.stop, it.step)  # (an scf.for of constant bounds)
         before = dict(scope.vars)
         scope.vars[node.target.id] = var
         init, slots, names = self._carry_ints(node, scope)
@@ -3246,6 +3256,16 @@ class FlyEvaluator(Evaluator):
                                  f"({field.size} bytes)", node)
             home = min(homes, key=lambda r: r.size)
             const_b, field = lo - home.base, home
+        elif isinstance(ptr.sym, Expr) and (reach := self.reach(ptr.sym)) is not None and \
+                (const_b + reach[0] * eb < 0 or const_b + length + reach[1] * eb > field.size):
+            # a symbolic address that leaves its field (`a0 + parity * (a1 - a0)` in a loop):
+            # the storage the bytes can lie in, for every value of the loop variables
+            lo = field.base + const_b
+            home = self.fe.home_region(lo + reach[0] * eb, lo + length + reach[1] * eb, ptr.elem_bytes)
+            if home is None:
+                raise self.error(f"LDS access [{const_b + reach[0] * eb}, {const_b + length + reach[1] * eb}) "
+                                 f"falls outside {field.name} ({field.size} bytes)", node)
+            const_b, field = lo - home.base, home
         sym = simplify("*", ptr.sym, eb) if isinstance(ptr.sym, Expr) else 0
         acc = Acc(field, eb, sym, const_b, length, split, spans)
         loc, stack = self.loc(node), self.stack
@@ -3266,6 +3286,20 @@ class FlyEvaluator(Evaluator):
         p = Pending(counter, self.blocks[-1], stmt)
         self.outstanding[counter].append(p)
         return p if kind == "read" else None
+
+    def reach(self, sym: Expr) -> tuple[int, int] | None:
+        """The least and greatest value of `sym` over the values of the loop variables it names,
+        when each is a loop of constant bounds being walked (and there are not too many
+        combinations); None otherwise."""
+        names = free_vars(sym)
+        if free_names(sym) or not names or any(v not in self.var_ranges for v in names):
+            return None
+        names = sorted(names, key=lambda v: v.name)
+        ranges = [self.var_ranges[v] for v in names]
+        if math.prod(len(r) for r in ranges) > REACH_LIMIT or not all(ranges):
+            return None
+        values = [evaluate(sym, dict(zip(names, combo))) for combo in itertools.product(*ranges)]
+        return min(values), max(values)
 
     def vmem(self, kind, node):
         cls = VmemLoad if kind == "load" else VmemStore
@@ -3314,17 +3348,30 @@ class FlyEvaluator(Evaluator):
             if idx is None:
                 return None
             p.index = idx
-        total = 0
         kinds = (LdsRead, LdsWrite, SmemLoad) if p.counter == "lgkm" else (AsyncCopy, VmemLoad, VmemStore)
-        for s in block[idx + 1:]:
-            if isinstance(s, kinds):
-                if not isinstance(s.count, int):
-                    return None
-                total += s.count
-            elif isinstance(s, (Loop, If)):
-                if any(isinstance(x, kinds) for x in _walk((s,))):
-                    return None
-        return total
+        return _units_in(block[idx + 1:], kinds)
+
+
+def _units_in(stmts, kinds) -> int | None:
+    """The counter units the ops of `kinds` in `stmts` add, each time they run: a loop of constant
+    bounds (an scf.for, `scf_for_loops`) adds its body's units once per iteration, as the ops of
+    its iterations follow each other; None where a count, a branch or a loop's trip count is not
+    known."""
+    total = 0
+    for s in stmts:
+        if isinstance(s, kinds):
+            if not isinstance(s.count, int):
+                return None
+            total += s.count
+        elif isinstance(s, (Loop, If)):
+            if not any(isinstance(x, kinds) for x in _walk((s,))):
+                continue
+            trips = trip_values(s) if isinstance(s, Loop) else None
+            inner = _units_in(s.body, kinds) if trips is not None else None
+            if inner is None:
+                return None
+            total += len(trips) * inner
+    return total
 
 
 class Walk:
@@ -3358,6 +3405,21 @@ class Walk:
         drop = {n for n in self.new if n not in self.heard}
         if drop:
             self.fe.notes[:] = [n for n in self.fe.notes if n not in drop]
+
+
+class ScfRange(RangeValue):
+    """The constant range of an scf.for (`scf_for_loops`): walked as a loop, never unrolled."""
+
+    def concrete(self) -> bool:
+        return False
+
+
+def _scf_range(it):
+    if isinstance(it, range):
+        return ScfRange(it.start, it.stop, it.step)
+    if isinstance(it, CarriedRange) and isinstance(it.inner, range):
+        return CarriedRange(_scf_range(it.inner), it.init)
+    return it
 
 
 class CarriedRange:

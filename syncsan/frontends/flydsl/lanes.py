@@ -14,7 +14,7 @@ import functools
 import operator
 from dataclasses import dataclass, field
 
-from syncsan.ir import Expr, Value, simplify
+from syncsan.ir import Expr, Value, divide_exactly, multiple_of, simplify
 
 WAVE = 64
 
@@ -179,8 +179,7 @@ def _binop_plain(op: str, a, b, index: bool = False):
         return None
     if op == "/":  # on index values: integer division (arith.divui) where no side is negative
         (va, sa), (vb, sb) = ia, ib
-        if not index or isinstance(sa, Expr) or isinstance(sb, Expr) or sa or sb or \
-                min(va) < 0 or min(vb) <= 0:
+        if not index or isinstance(sb, Expr) or sb or min(va) < 0 or min(vb) <= 0:
             return None
         op = "//"
     (va, sa), (vb, sb) = ia, ib
@@ -199,13 +198,50 @@ def _binop_plain(op: str, a, b, index: bool = False):
         if symbolic:
             return None
         return collapse(Lanes(tuple(map(operator.mul, va, vb))))
-    if op not in _ARITH or symbolic:
+    if op not in _ARITH:
         return None
+    if symbolic:
+        return _symbolic_part_kept(op, va, sa, vb, sb)
     fn = _ARITH[op]
     try:
         return collapse(Lanes(tuple(map(fn, va, vb))))
     except (ZeroDivisionError, ValueError):
         return None
+
+
+def _symbolic_part_kept(op: str, va, sa, vb, sb):
+    """`(sa + va) op (sb + vb)` lane by lane where one side's part the same in every lane (sa, a
+    loop variable's multiple: a ring-buffer slot's byte offset) is a known multiple that the
+    operator leaves whole (`ir.multiple_of`): `(s + v) // c` is `s/c + v // c` when c divides s,
+    `(s + v) % c` is `v % c`, and with s a multiple of 2**b and every lane's value on both sides in
+    [0, 2**b) the bits do not mix: `(s + v) ^ c` is `s + (v ^ c)`. None when that is not known."""
+    if op in ("&", "|", "^") and sa == 0:  # commutative: the symbolic part on the left
+        va, sa, vb, sb = vb, sb, va, sa
+    if sb != 0 or isinstance(sb, Expr):
+        return None
+    m = multiple_of(sa)
+    if op in ("//", "%", ">>", "<<"):
+        if len(set(vb)) != 1:
+            return None
+        c = vb[0]
+        if op == "<<":
+            return collapse(Lanes(tuple(x << c for x in va), simplify("*", sa, 1 << c))) if 0 <= c < 64 else None
+        if op == ">>":
+            if not 0 <= c < 64:
+                return None
+            op, c = "//", 1 << c
+        if c <= 0 or m % c:
+            return None
+        if op == "%":
+            return collapse(Lanes(tuple(x % c for x in va)))
+        return collapse(Lanes(tuple(x // c for x in va), divide_exactly(sa, c)))
+    if op in ("&", "|", "^"):
+        low = m & -m  # the largest power of two that divides s (0: s is 0)
+        if not low or not all(0 <= x < low for x in va) or not all(0 <= x < low for x in vb):
+            return None
+        fn = _ARITH[op]
+        return collapse(Lanes(tuple(map(fn, va, vb)), 0 if op == "&" else sa))
+    return None
 
 
 def compare(op: str, a, b):
