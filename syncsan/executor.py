@@ -15,6 +15,7 @@ from typing import Callable, Mapping
 from syncsan import budget
 from syncsan.errors import InputError
 from syncsan.ir import (
+    offset_split,
     BINARY_OPS,
     AsyncCopy,
     BinOp,
@@ -170,6 +171,7 @@ class ProgramCache:
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
         self.compiled: dict[int, Callable] = {}
+        self.plans: dict[int, tuple] = {}  # id(spans) -> (span_plan, spans)
         self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
         self.names: dict[int, frozenset] = {}  # id(expr) -> the parameter names it may read
         self.resolved: dict[tuple, tuple] = {}
@@ -190,11 +192,40 @@ class ProgramCache:
             fn = self.compiled[id(value)] = _compile(value)
         return fn
 
+    def span_plan(self, spans: tuple) -> tuple | None:
+        """(base, ((k, length), ...)) when every span's offset is the same expression `base` plus a
+        constant k (`base` itself: k = 0) and every length a number; else None."""
+        hit = self.plans.get(id(spans), _NO_PLAN)
+        if hit is _NO_PLAN:
+            hit = self.plans[id(spans)] = (_span_plan(spans), spans)  # (the spans kept alive with their id)
+        return hit[0]
+
     def free_names(self, value) -> frozenset:
         hit = self.names.get(id(value))
         if hit is None:
             hit = self.names[id(value)] = frozenset(free_names(value)) if isinstance(value, Expr) else frozenset()
         return hit
+
+
+_NO_PLAN = object()
+
+
+def _span_plan(spans: tuple) -> tuple | None:
+    base = None
+    consts = []
+    for sp in spans:
+        n = sp.length
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(sp.offset, Expr):
+            return None
+        rest, k = offset_split(sp.offset)  # offset == rest + k for every value of its names
+        if not isinstance(rest, Expr) or isinstance(rest, Const):
+            return None
+        if base is None:
+            base = rest
+        elif rest is not base and rest != base:
+            return None
+        consts.append((k, int(n)))
+    return (base, tuple(consts)) if base is not None and len(consts) > 1 else None
 
 
 def _params_only(value) -> bool:
@@ -306,11 +337,9 @@ class _GroupRunner:
         ev = self._eval
         values = tuple([i if type(i) is int else ev(i, stmt, "index") for i in ref.indices])
         if ref.spans:
-            values += tuple((self._eval(sp.offset, stmt, "byte offset"), self._eval(sp.length, stmt, "byte length"))
-                            for sp in ref.spans)
+            values += self._span_values(stmt, ref.spans)
         for ws in ref.per_wave:
-            values += tuple((self._eval(sp.offset, stmt, "byte offset"), self._eval(sp.length, stmt, "byte length"))
-                            for sp in ws.spans)
+            values += self._span_values(stmt, ws.spans)
         key = (id(ref), self.gt.index, values)
         hit = self.cache.resolved.get(key)
         if hit is None:
@@ -322,6 +351,17 @@ class _GroupRunner:
             okey = self.interned.setdefault(okey_src, len(self.interned))
             hit = self.cache.resolved[key] = (index, intervals, okey, wave_bytes)
         return hit
+
+    def _span_values(self, stmt: Stmt, spans: tuple) -> tuple:
+        """(offset, length) of each span. Spans whose offsets are one shared expression plus
+        constants (each lane's bytes from a symbolic base) evaluate the expression once."""
+        plan = self.cache.span_plan(spans)
+        if plan is not None:
+            base, consts = plan
+            b = self._eval(base, stmt, "byte offset")
+            return tuple((b + k, n) for k, n in consts)
+        ev = self._eval
+        return tuple((ev(sp.offset, stmt, "byte offset"), ev(sp.length, stmt, "byte length")) for sp in spans)
 
     def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         region = ref.region

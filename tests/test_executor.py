@@ -204,3 +204,33 @@ def kernel(wid):
     assert executed == [{"deep": 0, "n": 1}, {"deep": 1, "n": 1}, {"deep": 1, "n": 2}, {"deep": 1, "n": 3}]
     assert report.runs == 6
     assert {(f.rule, f.witness) for f in report.findings} == {("SS101", (("deep", 0), ("n", 1)))}
+
+
+def test_spans_sharing_one_symbolic_base_evaluate_it_once_and_give_the_same_bytes():
+    """Each lane's span of a symbolic LDS address is `base + constant`: the executor evaluates the
+    base once per execution (`ProgramCache.span_plan`); every span's offset is what evaluating it
+    whole gives, also through nested sums and choices."""
+    import random
+
+    from syncsan.executor import _span_plan
+    from syncsan.ir import BinOp, Const, Param, Select, Span, Var, evaluate, simplify
+
+    rng = random.Random(3)
+    k, p = Var("k"), Param("p")
+    bases = [BinOp("*", k, Const(512)),
+             Select(BinOp("!=", BinOp("&", BinOp("+", Const(1), k), Const(1)), Const(0)), Const(0), Const(-38016)),
+             BinOp("+", Select(p, Const(0), Const(38016)), Const(8704))]
+    for base in bases:
+        offs = [rng.randrange(0, 4096) for _ in range(8)]
+        spans = tuple(Span(simplify("+", simplify("+", base, o // 2), o - o // 2), 16) for o in offs)
+        plan = _span_plan(spans)
+        assert plan is not None
+        shared, consts = plan
+        for kv in range(4):
+            for pv in (False, True):
+                env = {k: kv, "p": pv}
+                assert [evaluate(sp.offset, env) for sp in spans] == [evaluate(shared, env) + c for c, _ in consts]
+                assert [n for _, n in consts] == [16] * 8
+    # offsets over different symbolic parts, or a symbolic length: no plan
+    assert _span_plan((Span(BinOp("*", k, Const(2)), 4), Span(BinOp("*", k, Const(3)), 4))) is None
+    assert _span_plan((Span(BinOp("+", k, Const(2)), k), Span(BinOp("+", k, Const(3)), 4))) is None
