@@ -240,3 +240,32 @@ def test_the_proof_of_the_corpus_case_agrees_with_its_run():
     proof = prove_program(prog, {})
     run = check_program(prog, {}, "in-order", None)
     assert _findings(proof) == _findings(run) and run.findings
+
+
+def test_a_compile_time_value_a_constant_loop_changes_is_not_known_after_it(tmp_path):
+    """FlyDSL traces the body once: a tuple the body extends is not the unrolled result after the
+    loop; using it is an error at the use, naming the loop (exit 2, no traceback)."""
+    from typer.testing import CliRunner
+
+    from syncsan.cli import app
+
+    path = tmp_path / "k.py"
+    path.write_text(textwrap.dedent('''
+        import flydsl.compiler as flyc
+        import flydsl.expr as fx
+        from flydsl.expr import rocdl
+
+
+        @flyc.kernel(known_block_size=[64, 1, 1])
+        def k(a: fx.Tensor):
+            names = ("x", "y")
+            for i in range(2):
+                names = names + ("z",)
+                rocdl.s_barrier()
+            if names[0] == "x":
+                rocdl.s_barrier()
+    '''))
+    r = CliRunner().invoke(app, ["check", str(path), "--kernel", "k"])
+    assert r.exit_code == 2 and "Traceback" not in r.output
+    assert f"{path}:13:8: error: names changes inside the loop at line 10, which FlyDSL traces once, as an scf.for" \
+        in r.output

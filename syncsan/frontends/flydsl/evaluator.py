@@ -1652,9 +1652,9 @@ class FlyEvaluator(Evaluator):
             if name != node.target.id and _is_runtime_data(value):  # (or the value before, for no iteration)
                 scope.vars[name] = _runtime_copy(value)
                 continue
-            scope.vars[name] = Poison(
-                f"{name} changes inside the loop at line {node.lineno}, whose trip count depends "
-                "on a kernel parameter", self.loc(node))
+            why = ("which FlyDSL traces once, as an scf.for" if isinstance(it, ScfRange) else
+                   "whose trip count depends on a kernel parameter")
+            scope.vars[name] = Poison(f"{name} changes inside the loop at line {node.lineno}, {why}", self.loc(node))
         self.emit_carrying(node, Loop(self.loc(node), self.stack, var, it.start, it.stop, it.step, body),
                            init, slots, yields, names)
 
