@@ -13,12 +13,13 @@ Each point is the best of 3 runs (the machine is shared).
 
 from __future__ import annotations
 
-import os
-import platform
 import re
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchutil  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -28,20 +29,6 @@ from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
 
 TRITON = ROOT / "corpus" / "asm" / "triton"
 LARGEST = TRITON / "matmul_gfx942_s3.s"
-
-
-def machine() -> str:
-    cpu = platform.processor() or ""
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return (f"{platform.node()} | {cpu} | {os.cpu_count()} logical CPUs | Python "
-            f"{platform.python_version()} | load average at start {load} (shared machine)")
 
 
 def loop_entries(program) -> int:
@@ -64,7 +51,7 @@ def measure(path: Path, k: int, repeat: int = 3) -> tuple[float, float, int, int
 
 def main() -> int:
     print(f"syncsan asm frontend benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print(f"machine: {machine()}")
+    print(f"machine: {benchutil.machine()}; load average at the start: {benchutil.load()}")
     print(f"\n{LARGEST.relative_to(ROOT)} (1 K value per run, 4 waves)")
     print(f"{'K':>6} {'loop iters':>10} {'IR ops':>7} {'load s':>7} {'check s':>8} {'total s':>8} {'findings':>8}")
     rows = []

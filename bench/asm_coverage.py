@@ -25,8 +25,6 @@ depend on the machine's load; the CPU seconds of the command are printed beside 
 from __future__ import annotations
 
 import json
-import os
-import platform
 import re
 import resource
 import subprocess
@@ -42,20 +40,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ASM = ROOT / "corpus" / "asm"
 FOLDERS = ("triton", "inductor", "hip", "flydsl", "broadcast", "replica", "flow", "ring", "epilogue", "llvmlite", "objdump", "mutants")
 TARGET_SECONDS = 10.0
-
-
-def machine() -> str:
-    cpu = platform.processor() or ""
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return (f"{platform.node()} | {cpu} | {os.cpu_count()} logical CPUs | Python "
-            f"{platform.python_version()} | load average at start {load} (shared machine)")
 
 
 def fixtures() -> list[Path]:
@@ -171,7 +155,7 @@ def main(argv: list[str]) -> int:
     print(f"syncsan asm coverage, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     head = subprocess.run(["git", "log", "-1", "--format=%h %s"], cwd=ROOT, capture_output=True,
                           text=True).stdout.strip()
-    print(f"machine: {machine()}")
+    print(f"machine: {benchutil.machine()}; load average at the start: {benchutil.load()}")
     print(f"code: {head or 'not a git checkout'}")
     print("every fixture under corpus/asm, `syncsan check FILE --format json --no-fix-suggestions"
           + (" --prove" if args.prove else "") + "`, no --kernarg "

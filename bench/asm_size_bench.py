@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchutil  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TILES = (10, 20, 40, 80, 130)
@@ -139,20 +141,6 @@ def measure(path: str) -> dict:
     return best
 
 
-def machine() -> str:
-    cpu = platform.processor() or ""
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return (f"{platform.node()} | {cpu} | {os.cpu_count()} logical CPUs | Python "
-            f"{platform.python_version()} | load average at start {load} (shared machine)")
-
-
 def commit() -> str:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
@@ -164,7 +152,7 @@ def commit() -> str:
 def main(argv: list[str]) -> int:
     print(f"syncsan assembly size benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"commit {commit()}")
-    print(f"machine: {machine()}")
+    print(f"machine: {benchutil.machine()}; load average at the start: {benchutil.load()}")
     print("CPU seconds (process time, best of 3, each point in a fresh process); target: a 13k-instruction "
           "kernel with 1040 LDS-DMAs checked in under 10 s, time per instruction flat\n")
     print(f"{'tiles':>5} {'instrs':>7} {'LDS-DMA':>7} {'load s':>7} {'check s':>8} {'total s':>8} "

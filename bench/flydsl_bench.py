@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import resource
 import shutil
 import subprocess
@@ -46,18 +45,6 @@ from syncsan.frontends import FrontendOptions, load_programs  # noqa: E402
 
 KERNEL = "gemm_a16w16_hti_gfx950_kernel"
 POLICY = {"in_dtype_id": (2,), "out_dtype_id": (2,), "use_half_tile_interleaved": (True,)}
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{platform.machine()}, {os.cpu_count()} cores, {cpu}, Python {platform.python_version()}"
 
 
 def load(path: str, split_k: int):
