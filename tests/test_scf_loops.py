@@ -269,3 +269,19 @@ def test_a_compile_time_value_a_constant_loop_changes_is_not_known_after_it(tmp_
     assert r.exit_code == 2 and "Traceback" not in r.output
     assert f"{path}:13:8: error: names changes inside the loop at line 10, which FlyDSL traces once, as an scf.for" \
         in r.output
+
+
+def test_a_loop_address_that_leaves_every_field_is_an_error_at_the_access(tmp_path):
+    """`a0 + (k % 2) * 65536` lands past the allocation for odd k: refused at the access with
+    the byte range it can reach (exit 2), not taken as some other field."""
+    from typer.testing import CliRunner
+
+    from syncsan.cli import app
+
+    case = (CORPUS / "scf_loop.py").read_text()
+    path = tmp_path / "scf_far.py"
+    path.write_text(case.replace("stride = fx.Int32(fx.ptrtoint(lds.a1.ptr)) - a0 if const_expr(pingpong)",
+                                 "stride = fx.Int32(65536) if const_expr(pingpong)"))
+    r = CliRunner().invoke(app, ["check", str(path), "--kernel", "scf_loop"])
+    assert r.exit_code == 2 and "Traceback" not in r.output, r.output
+    assert f"{path}:" in r.output and "falls outside a0" in r.output, r.output
