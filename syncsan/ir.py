@@ -275,12 +275,12 @@ def free_vars(expr: Value) -> set[Var]:
     return set()
 
 
-def substitute(node, mapping: Mapping[Var, Value]):
-    """`node` with every `Var` in `mapping` replaced by its value: an expression, a tuple, or a
-    frozen dataclass (IR statements, LDS references, spans) rebuilt field by field; constants
-    fold again. Anything else is returned as it is."""
+def substitute(node, mapping: Mapping[Var | Param, Value]):
+    """`node` with every `Var` or `Param` in `mapping` replaced by its value: an expression, a
+    tuple, or a frozen dataclass (IR statements, LDS references, spans) rebuilt field by field;
+    constants fold again. Anything else is returned as it is."""
     if isinstance(node, Expr):
-        if isinstance(node, Var):
+        if isinstance(node, (Var, Param)):
             return mapping.get(node, node)
         if isinstance(node, BinOp):
             left, right = substitute(node.left, mapping), substitute(node.right, mapping)

@@ -15,12 +15,13 @@ from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.flydsl.evaluator import FlyEvaluator
 from syncsan.frontends.flydsl import firstwalk
 from syncsan.frontends.flydsl.firstwalk import FirstWalk
-from syncsan.ir import Barrier, LdsWrite, Loop
+from syncsan.ir import AsyncCopy, Barrier, LdsWrite, Loop
 
 HEAD = """
 import flydsl.compiler as flyc
 import flydsl.expr as fx
 from flydsl.expr import const_expr, gpu, rocdl
+from flydsl._mlir.dialects import llvm
 
 
 @fx.struct
@@ -84,22 +85,32 @@ def walked_twice(monkeypatch):
     monkeypatch.setattr(FlyEvaluator, "reusable", lambda self, *a, **k: None)
 
 
-def program_and_report(path):
-    (prog,) = load_programs(path, FrontendOptions(params={}))
-    result = CliRunner().invoke(app, ["check", path, "--format", "json", "--param", f"{prog.params[0].name}=0..3"])
+def untimed(report):
+    if isinstance(report, dict):
+        return {k: untimed(v) for k, v in report.items() if not k.endswith("seconds")}
+    if isinstance(report, list):
+        return [untimed(v) for v in report]
+    return report
+
+
+def program_and_report(path, params=None):
+    """The program and the JSON report of `path`; `params`: --param values for runtime values the
+    schedule names (NAME -> "LO..HI"); the first trip count gets 0..3."""
+    params = params or {}
+    (prog,) = load_programs(path, FrontendOptions(params={n: range(int(v.split("..")[0]), int(v.split("..")[1]) + 1)
+                                                          for n, v in params.items()}))
+    given = [f"{n}={v}" for n, v in {prog.params[0].name: "0..3", **params}.items()]
+    result = CliRunner().invoke(app, ["check", path, "--format", "json"] + [a for g in given for a in ("--param", g)])
     assert result.exit_code in (0, 1), result.output
-    report = json.loads(result.output)
-    for f in report["files"]:
-        f.pop("seconds", None)
-        f.pop("solver_seconds", None)
+    report = untimed(json.loads(result.output))
     return (prog.groups, prog.params, prog.regions, prog.notes, prog.fixed), report
 
 
-def both_ways(path, monkeypatch):
-    once = program_and_report(path)
+def both_ways(path, monkeypatch, params=None):
+    once = program_and_report(path, params)
     with monkeypatch.context() as m:
         walked_twice(m)
-        twice = program_and_report(path)
+        twice = program_and_report(path, params)
     return once, twice
 
 
@@ -198,3 +209,106 @@ def test_a_short_loop_is_watched_only_the_first_time_it_is_met(tmp_path, monkeyp
     monkeypatch.setattr(FlyEvaluator, "watch_first_walk", watch)
     load_programs(path, FrontendOptions(params={}))
     assert watched == [True, False, False, False]  # wave 0 finds it short: waves 1-3 walk it twice
+
+
+def renamed(reuses, monkeypatch):
+    """Counts the reuses that renamed the first walk's names (as well as all reuses, in `reuses`)."""
+    count = [0]
+    real = FlyEvaluator.reuse_first_walk
+
+    def counted(self, first):
+        count[0] += first.renamed is not None
+        return real(self, first)
+
+    monkeypatch.setattr(FlyEvaluator, "reuse_first_walk", counted)
+    return count
+
+
+def test_a_first_walk_that_makes_names_and_sets_m0_stands_for_its_second_renamed(tmp_path, monkeypatch, reuses):
+    # the body sets M0 (inline asm) before its LDS-DMA reads it, names a runtime value (n: `n`
+    # in the first walk, `n.2` in the second) and walks an inner loop over it (a loop variable)
+    path = write(tmp_path, kernel("""
+        busy = x[0] > fx.Int32(0)
+        while busy:
+            llvm.InlineAsmOp(None, [word, x[1]], "s_mov_b32 m0, $0\\n\\tbuffer_load_dword $1, $1, 0 offen lds", "s,v",
+                             has_side_effects=True)
+            n = m // 4
+            for j in range(0, n):
+                tiles.store(word, x[2])
+                gpu.barrier()
+            gpu.barrier()
+            busy = x[4] > fx.Int32(0)
+    """).replace("def k(x: fx.Tensor):", "def k(x: fx.Tensor, m: fx.Int32):"))
+    count = renamed(reuses, monkeypatch)
+    once, twice = both_ways(path, monkeypatch, {"n.2": "0..2"})
+    assert reuses[0] == 4 * 2 and count[0] == 4 * 2
+    assert once == twice
+    (groups, params, *_), _ = once
+    assert "n.2" in [p.name for p in params]
+    inner = [s for body in trip_bodies(groups) for s in body if isinstance(s, Loop)]
+    assert inner and all(str(s.stop) == "n.2" for s in inner)  # the second walk's name, not the first's `n`
+
+
+M0_FIRST = """
+    busy = x[0] > fx.Int32(0)
+    while busy:
+        # the LDS-DMA writes where M0 points: set before the loop in the first walk, by the body's
+        # end in the second
+        llvm.InlineAsmOp(None, [x[1]], "buffer_load_dword $0, $0, 0 offen lds", "v", has_side_effects=True)
+        llvm.InlineAsmOp(None, [word + 64], "s_mov_b32 m0, $0", "s", has_side_effects=True)
+        gpu.barrier()
+        busy = x[4] > fx.Int32(0)
+"""
+M0_BEFORE = 'llvm.InlineAsmOp(None, [word], "s_mov_b32 m0, $0", "s", has_side_effects=True)'
+
+
+def test_a_body_that_reads_m0_before_it_sets_it_is_walked_again(tmp_path, monkeypatch, reuses):
+    path = write(tmp_path, kernel(M0_FIRST, M0_BEFORE))
+    once, twice = both_ways(path, monkeypatch)
+    assert reuses[0] == 0
+    assert once == twice
+
+
+def test_without_the_m0_check_the_first_walks_copy_destination_would_stand(tmp_path, monkeypatch):
+    path = write(tmp_path, kernel(M0_FIRST, M0_BEFORE))
+
+    def copy_regions():
+        (prog,) = load_programs(path, FrontendOptions(params={}))
+        return {s.dst.region.name for body in trip_bodies(prog.groups) for s in body if isinstance(s, AsyncCopy)}
+
+    second = copy_regions()  # walked twice: M0 is word + 64 when the second walk copies
+    monkeypatch.setattr(firstwalk, "WORTH_STEPS", 0)
+    monkeypatch.setattr(FirstWalk, "use_m0", lambda self, how: None)
+    assert copy_regions() != second  # the first walk copied to where M0 pointed before the loop
+
+
+def test_a_first_walk_whose_note_names_a_value_it_named_is_walked_again(tmp_path, monkeypatch, reuses):
+    # a note of the first walk that names its runtime value `n` would name `n.2` in the second
+    path = write(tmp_path, kernel("""
+        busy = x[0] > fx.Int32(0)
+        while busy:
+            n = m // 4
+            for j in range(0, n):
+                gpu.barrier()
+            busy = x[4] > fx.Int32(0)
+    """).replace("def k(x: fx.Tensor):", "def k(x: fx.Tensor, m: fx.Int32):"))
+    real = FlyEvaluator.collect_iteration
+
+    def noting(self, node, scope):
+        out = real(self, node, scope)
+        for s in _walk_ir(out):
+            if isinstance(s, Loop) and str(s.stop).startswith("n"):
+                self.note(f"inner loop to {s.stop}")
+        return out
+
+    monkeypatch.setattr(FlyEvaluator, "collect_iteration", noting)
+    once, twice = both_ways(path, monkeypatch, {"n.2": "0..2"})
+    assert reuses[0] == 0
+    assert once == twice
+
+
+def _walk_ir(body):
+    for s in body:
+        yield s
+        if isinstance(s, Loop):
+            yield from _walk_ir(s.body)

@@ -626,14 +626,14 @@ class FlyEvaluator(Evaluator):
             multiple = value.multiple
             value = self.fe.runtime_param(target.id, value, self.loc(target))
             if multiple > 1:
-                self.fe.param_multiple[value.name] = multiple
+                self.param_multiple(value.name, multiple)
         elif isinstance(target, ast.Name) and isinstance(value, Expr) and self.blocks \
                 and free_names(value) & self.fe.arg_params and not _has_var(value) and not _is_offset(value):
             # a quantity derived from runtime values (k_tiles = k // block_k) gets its own name
             multiple = self.multiple_of(value)
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
             if multiple > 1:
-                self.fe.param_multiple[value.name] = multiple
+                self.param_multiple(value.name, multiple)
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
                 value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
             value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
@@ -642,6 +642,11 @@ class FlyEvaluator(Evaluator):
             value = tuple(Opaque(f"{desc}[{i}]", _uniform(value), isinstance(value, Opaque) and value.scalar)
                           for i in range(len(target.elts)))
         super().assign(target, value, scope)
+
+    def param_multiple(self, name: str, multiple: int) -> None:
+        self.fe.param_multiple[name] = multiple
+        if self.first_walks:
+            self.first_walks[0].multiples[name] = multiple
 
     def set_attribute(self, obj, attr, value, node) -> None:
         if self.recordings:
@@ -941,8 +946,7 @@ class FlyEvaluator(Evaluator):
             self.div_depth -= 1
             walk.first_done()
             if first is not None:
-                self.first_walks.remove(first)
-                first.close()
+                self.end_first_walk(first)
         self.first_walk_ends(node, steps, _uniform(cond) and not node.orelse and _has_sync(body))
         for stmt in _walk(body):
             if isinstance(stmt, (Barrier, AsyncCopy)) or (isinstance(stmt, Wait) and stmt.text != COMPILER_WAIT):
@@ -1038,15 +1042,23 @@ class FlyEvaluator(Evaluator):
         finally:
             self.div_depth -= 1
             if first is not None:
-                self.first_walks.remove(first)
-                first.close()
+                self.end_first_walk(first)
 
     # ------------------------------------------------------------ the first walk of a runtime loop
+    def new_var(self, name: str) -> Var:
+        var = super().new_var(name)
+        if self.first_walks:
+            self.first_walks[0].made_vars.append(var)
+        return var
+
     def fresh_counters(self) -> tuple:
-        """What a second walk of a loop body takes afresh where the first left it (firstwalk.py)."""
+        """What a second walk of a loop body takes afresh where the first left it (firstwalk.py):
+        the loop-variable counter, the runtime values' numbers, M0 and the per-lane branches'
+        numbers (which a reuse renames, `renamed`), then the rest."""
         fe = self.fe
-        return (self.var_counter, dict(fe.walk_names), self.m0, len(fe.storage), len(fe.storage_elem), fe.lds_top,
-                fe.overlay_version, len(fe.attr_overlay), len(fe.arg_params), len(fe.modules))
+        return (self.var_counter, dict(fe.walk_names), self.m0, self.lane_branches, len(fe.storage),
+                len(fe.storage_elem), fe.lds_top, fe.overlay_version, len(fe.attr_overlay), len(fe.arg_params),
+                len(fe.modules))
 
     def watch_first_walk(self, node, scope: Scope) -> FW.FirstWalk | None:
         """Start watching the first walk of a runtime loop's body (not inside another's; not
@@ -1055,13 +1067,21 @@ class FlyEvaluator(Evaluator):
             return None
         roots = [scope, self.builtins, list(self.fe.modules.values()), [local for _, local in self.frames],
                  list(self.carried), list(self.outstanding["lgkm"]), list(self.outstanding["vm"])]
-        snap = FW.snapshot(roots)
+        seen: set = set()
+        snap = FW.snapshot(roots, seen)
         if snap is None:
             return None
-        first = FW.FirstWalk(len(self.frames), snap, self.fresh_counters(), self.steps, self.carried_count)
+        first = FW.FirstWalk(len(self.frames), snap, self.fresh_counters(), self.steps, self.carried_count,
+                             seen=seen, choices=len(self.choices))
         first.start(self.outstanding["lgkm"] + self.outstanding["vm"])
+        self.fe.name_log = first.made_names
         self.first_walks.append(first)
         return first
+
+    def end_first_walk(self, first: FW.FirstWalk) -> None:
+        self.first_walks.remove(first)
+        first.close()
+        self.fe.name_log = None
 
     def first_walk_ends(self, node, steps: int, again: bool) -> None:
         """Whether watching this loop's next first walk can pay: it is walked again (a trip-count
@@ -1069,20 +1089,105 @@ class FlyEvaluator(Evaluator):
         self.fe.first_walk_worth[node] = again and self.steps - steps >= FW.WORTH_STEPS
 
     def reusable(self, first: FW.FirstWalk | None, body: tuple, after: dict, target=None) -> FW.Reuse | None:
-        """The first walk, when walking the body again would give it again; else None. (Called
-        once the loop's scope is back as it was before the first walk.)"""
-        if first is None or self.fresh_counters() != first.counters or not first.unchanged():
+        """The first walk, when walking the body again would give it again (with the names the
+        second walk gives, `renamed`); else None. (Called once the loop's scope is back as it
+        was before the first walk.)"""
+        if first is None:
             return None
+        now = self.fresh_counters()
+        if now[4:] != first.counters[4:] or not first.unchanged():
+            return None
+        if now[2] != first.counters[2] and first.m0 == "r":
+            return None  # the second walk reads the M0 the first walk left
         steps = self.steps - first.steps
         if self.steps + steps > MAX_STEPS:
             return None  # the second walk runs out of steps: walked, to fail where it does
-        return FW.Reuse(body, after, steps, self.carried_count - first.carried, first.stores, target)
+        return FW.Reuse(body, after, steps, self.carried_count - first.carried, first.stores, target,
+                        (first, now) if now[:4] != first.counters[:4] else None)
+
+    def renamed(self, first: FW.Reuse, before: dict, heard) -> FW.Reuse | None:
+        """`first` as a second walk starting here gives it: where the first walk made loop
+        variables, named runtime values (`x.2`), tagged per-lane branches or set M0, the second
+        walk starts where the first left those counters and M0, and makes the same statements
+        with its own names (firstwalk.Renaming): the loop variables' uids and the branches'
+        numbers moved on, the runtime values numbered on. None where that is not certain: a name
+        the renaming cannot reach (FW.Unrenamable), or a note of the first walk naming one (the
+        second walk's would name its own)."""
+        walk, now = first.renamed
+        start, names_before = walk.counters[0], walk.counters[1]
+        names = dict(now[1])
+        params = {}
+        for name, a in now[1].items():
+            b = names_before.get(name, 0)
+            for k in range(1, a - b + 1):
+                params[FW.numbered(name, b + k)] = FW.numbered(name, a + k)
+            names[name] = a + (a - b)
+        if len(walk.made_vars) != now[0] - start or len(walk.made_names) != len(params):
+            return None  # (a variable or a name made past new_var and runtime_param)
+        branches = now[3] - walk.counters[3]
+        # (the second walk starts here: a trip-count loop's own variable made since the first ended)
+        r = FW.Renaming(walk, self.var_counter - start, params, walk.counters[3], branches)
+        if r.words is not None and any(r.words.search(n) for n in heard):
+            return None
+        try:
+            body = r.stmts(first.body)
+            after = {}
+            for name, value in first.after.items():
+                old = before.get(name, _MISSING_NAME)
+                kept = old is value or (old == value and type(old) is type(value))
+                # trip_loop makes any other value but runtime data a Poison: nothing of it is left
+                after[name] = r.value(value) if kept or _is_runtime_data(value) else value
+            writes = []
+            for attrs, key in walk.written:
+                if key in attrs and (value := r.value(attrs[key])) is not attrs[key]:
+                    writes.append((attrs, key, value))
+            for pending in self.outstanding.values():
+                for p in pending:
+                    r.value(p)
+            m0 = r.value(self.m0)
+            # a uniform choice the first walk made on a condition it built: the second walk makes
+            # it on the renamed condition, with the same parameter (uniform_choice)
+            choices = [(c2, name) for c, name in self.choices[walk.choices:] if (c2 := r.value(c)) is not c]
+            lane_bytes = []
+            if self.div_depth:  # (the second walk's LDS ops have their lanes' bytes, as the first's have)
+                for i, new in r.swaps().items():
+                    rec = self.lane_bytes.get(i)
+                    if rec is not None:
+                        lane_bytes.append((new, (new, rec[1], r.value(rec[2])) + rec[3:]))
+        except FW.Unrenamable:
+            return None
+        renamed = FW.Renamed(
+            var_shift=now[0] - start, branches=branches, walk_names=names, params=params, locs=dict(walk.made_names),
+            multiples={params[n]: m for n, m in walk.multiples.items() if n in params}, m0=m0, writes=writes,
+            pending=r.pending, var_ranges={r.mapping[v]: self.var_ranges[v] for v in walk.made_vars
+                                           if v in self.var_ranges},
+            lane_bytes=lane_bytes, choices=choices)
+        return dataclasses.replace(first, body=body, after=after, renamed=renamed)
 
     def reuse_first_walk(self, first: FW.Reuse) -> tuple:
         """The statements a second walk of the body gives, from the first walk's, and the
         counters as the second walk leaves them."""
         self.steps += first.steps
         self.carried_count += first.carried
+        renamed = first.renamed
+        if renamed is not None:
+            fe = self.fe
+            self.var_counter += renamed.var_shift
+            self.lane_branches += renamed.branches
+            fe.walk_names.clear()
+            fe.walk_names.update(renamed.walk_names)
+            for old, new in renamed.params.items():
+                fe.runtime.setdefault(new, renamed.locs[old])
+            fe.param_multiple.update(renamed.multiples)
+            self.m0 = renamed.m0
+            for attrs, key, value in renamed.writes:
+                attrs[key] = value
+            for p, stmt in renamed.pending:
+                p.stmt = stmt
+            self.var_ranges.update(renamed.var_ranges)
+            self.choices.extend(renamed.choices)
+            for new, rec in renamed.lane_bytes:
+                self.lane_bytes[id(new)] = rec
         sites: dict = {}
         for where, _, _, own in first.stores:
             sites[where] = sites.get(where, 0) + 1
@@ -1099,6 +1204,11 @@ class FlyEvaluator(Evaluator):
             for pending in self.outstanding.values():
                 for p in pending:
                     p.stmt = swap.get(id(p.stmt), p.stmt)
+            if self.div_depth:  # (the second walk's ops have their lanes' bytes, as the first walk's have)
+                for i, new in swap.items():
+                    rec = self.lane_bytes.get(i)
+                    if rec is not None:
+                        self.lane_bytes[id(new)] = (new,) + rec[1:]
         return body
 
     def collect_iteration(self, node: ast.For | ast.While, scope: Scope) -> tuple:
@@ -1168,6 +1278,8 @@ class FlyEvaluator(Evaluator):
         init, slots, names = self._carry_ints(node, scope)
         if names:
             first = None  # the first walk saw the carried integers' values before the loop only
+        if first is not None and first.renamed is not None:
+            first = self.renamed(first, before, walk.heard if walk is not None else ())
         if first is None and walk is not None:
             walk.again()  # the first walk is discarded: walked again below
         name = self.fe.trip_param(self.loc(node), text, context=self.stack)
@@ -3102,14 +3214,16 @@ class FlyEvaluator(Evaluator):
                 if op == "s_branch" or scc == (op == "s_cbranch_scc1"):
                     i = _asm_label(lines, i, ins.split()[1], ins, self, node)
             elif op == "s_mov_b32" and re.match(r"s_mov_b32\s+m0\s*,", ins):
-                self.m0 = self.asm_value(_asm_fields(ins, op)[1], operands, n_out, ins, node)
+                self.set_m0(self.asm_value(_asm_fields(ins, op)[1], operands, n_out, ins, node))
             elif op in ("s_add_u32", "s_add_i32") and re.match(r"s_add_[iu]32\s+m0\s*,", ins):
                 fields = _asm_fields(ins, op)
                 a = self.asm_value(fields[1], operands, n_out, ins, node)
                 b = self.asm_value(fields[2], operands, n_out, ins, node)
-                self.m0 = self.binop(ast.Add(), a, b, node) if isinstance(a, LdsPtr) or isinstance(b, LdsPtr) \
-                    else None
+                self.set_m0(self.binop(ast.Add(), a, b, node) if isinstance(a, LdsPtr) or isinstance(b, LdsPtr)
+                            else None)
             elif re.match(r"(buffer|global)_load\S*", op) and re.search(r"\blds\b", ins):
+                if self.first_walks:
+                    self.first_walks[0].use_m0("r")
                 if not isinstance(self.m0, LdsPtr):
                     raise self.error(f"inline asm LDS-DMA {ins!r}: M0, its LDS destination, is not an LDS address the "
                                      "checker can follow (set it with s_mov_b32 m0, $k in the same asm)", node)
@@ -3127,6 +3241,11 @@ class FlyEvaluator(Evaluator):
                 self.inline_ds(op, ins, operands, n_out, node)
         return Opaque("inline asm result", False, False)
 
+    def set_m0(self, value) -> None:
+        if self.first_walks:
+            self.first_walks[0].use_m0("w")
+        self.m0 = value
+
     def asm_value(self, field, operands, n_out, ins, node):
         """The value of an inline-asm operand field: `$k`, an integer, or `m0`."""
         field = field.strip()
@@ -3140,6 +3259,8 @@ class FlyEvaluator(Evaluator):
         if field == "m0":
             if self.recordings:  # M0 is not part of a summary's key
                 self.unsummarised()
+            if self.first_walks:
+                self.first_walks[0].use_m0("r")
             return self.m0
         try:
             return int(field, 0)

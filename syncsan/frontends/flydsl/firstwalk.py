@@ -14,9 +14,19 @@ first walk's statements again, except where the first walk changed what the seco
   instance attribute the first walk set before any use of it (the second sets it again before
   it uses it), and a pending op from before the loop that the first walk retired without ever
   finding it unretired (the second finds it retired);
-- names and counters the second walk would take afresh: a runtime value's numbered name
-  (`x.2`), a loop variable, M0, LDS allocated in the loop, an attribute set on a library object,
-  the step budget. Any of these changed by the first walk: the second walk is walked;
+- names and counters the second walk would take afresh: LDS allocated in the loop, an attribute
+  set on a library object, the step budget. Any of these changed by the first walk: the second
+  walk is walked;
+- names the second walk makes anew: a loop variable (its uid), a runtime value's numbered name
+  (`x.2`), a per-lane branch's number (ir.Arms). The second walk starts where the first left
+  their counters and makes the same statements with its own names: the first walk's are
+  renamed (`Renaming`) in its statements, the scope it leaves, the attributes it set, its
+  pending ops and uniform choices, and the counters moved on as far again. A name the renaming
+  cannot reach exactly (in a string, in a changeable object, in a note of the first walk): the
+  second walk is walked;
+- M0, which inline asm sets: the second walk starts with the M0 the first left. When the first
+  walk set it before any read, that M0 is never read and the statements are the same; the
+  first walk's last M0, renamed, is the second's. A read first: the second walk is walked;
 - the numbering of stores of the same uniform runtime value (`#n`): the second walk numbers its
   stores on from the first's, and those directly in the loop's body (not in a helper it calls)
   are not numbered at all there. The first walk's stores are logged and renumbered so.
@@ -28,12 +38,13 @@ walk is walked, as always. The result is the same either way; only the time diff
 from __future__ import annotations
 
 import ast
+import copy
 import dataclasses
 import re
 import types
 
 from syncsan.frontends.flydsl.values import Instance, Pending
-from syncsan.ir import If, LdsWrite, Loop
+from syncsan.ir import Expr, If, LdsWrite, Loop, Param, Stmt, Var, substitute
 
 #: a snapshot stops (and the first walk is not reused) beyond this many objects
 MAX_OBJECTS = 400_000
@@ -102,9 +113,10 @@ def _parts(o):
     return tuple(values), None if _frozen(t) else tuple(state)
 
 
-def snapshot(roots) -> list | None:
-    """Every changeable object reachable from roots, with its state; None when there are too many."""
-    seen: set = set()
+def snapshot(roots, seen: set | None = None) -> list | None:
+    """Every changeable object reachable from roots, with its state; None when there are too many.
+    `seen` gets the ids of every object reached (the states keep them all alive)."""
+    seen = set() if seen is None else seen
     out = []
     todo = list(roots)
     while todo:
@@ -193,6 +205,16 @@ class FirstWalk:
     uses: dict = dataclasses.field(default_factory=dict)
     watched: list = dataclasses.field(default_factory=list)  # pending ops from before, not yet retired
     seen_pending: set = dataclasses.field(default_factory=set)  # ids of those found not retired
+    #: ids of every object reachable before the walk (kept alive by `snap`)
+    seen: set = dataclasses.field(default_factory=set)
+    made_vars: list = dataclasses.field(default_factory=list)  # the loop variables the walk made
+    #: the runtime values it named (frontend.runtime_param), in order: (name, where)
+    made_names: list = dataclasses.field(default_factory=list)
+    multiples: dict = dataclasses.field(default_factory=dict)  # name -> the multiple the walk gave it
+    m0: str | None = None  # the walk's first use of M0: "r" (read) or "w" (set)
+    choices: int = 0  # how many uniform choices were made before it
+    #: instance attributes the walk set before any use, to be set again by a reuse: (attrs dict, name)
+    written: list = dataclasses.field(default_factory=list)
 
     def start(self, pending) -> None:
         """Watch the pending ops from before the walk (the walk retires some of them)."""
@@ -213,6 +235,7 @@ class FirstWalk:
         """Nothing a second walk reads is as the first walk left it: every object reachable before
         it holds what it held, but for instance attributes the first walk set before any use (the
         second sets them again before it uses them)."""
+        self.written = []
         found = changed(self.snap)
         if not found:
             return True
@@ -237,7 +260,12 @@ class FirstWalk:
                     continue
                 if self.uses.get((id(inst), key)) != "w":
                     return False
+                self.written.append((o, key))
         return True
+
+    def use_m0(self, how: str) -> None:
+        if self.m0 is None:
+            self.m0 = how
 
 
 @dataclasses.dataclass
@@ -250,6 +278,27 @@ class Reuse:
     carried: int
     stores: list
     target: object
+    #: where the second walk names anew: (the FirstWalk, the counters it left) until trip_loop
+    #: renames the walk (evaluator.renamed), then what the reuse renames
+    renamed: "tuple | Renamed | None" = None
+
+
+@dataclasses.dataclass
+class Renamed:
+    """What a reuse renames besides the body and the scope (`Renaming`), as the second walk leaves it."""
+
+    var_shift: int  # loop variables the first walk made: the counter moves on by as many
+    branches: int  # per-lane branches it tagged (ir.Arms): numbered on by as many
+    walk_names: dict  # the runtime values' numbers after the second walk
+    params: dict  # the first walk's runtime names -> the second walk's
+    locs: dict  # the first walk's runtime names -> where the walk named them
+    multiples: dict  # the second walk's runtime names -> the multiple each is known to be of
+    m0: object  # M0 after the second walk
+    writes: list  # (attrs dict, name, value): instance attributes the second walk sets
+    pending: list  # (pending op of the first walk, its statement renamed)
+    var_ranges: dict  # the second walk's loop variables of constant bounds -> their values
+    lane_bytes: list  # (renamed statement, its record), for `lane_exclusive`
+    choices: list  # (condition, parameter): the uniform choices the second walk adds
 
 
 def rewrite(stmts, values: dict, swap: dict) -> tuple:
@@ -273,3 +322,132 @@ def rewrite(stmts, values: dict, swap: dict) -> tuple:
     return tuple(out)
 
 
+
+
+class Unrenamable(Exception):
+    """A value of the first walk holds one of its names where a renaming cannot reach exactly."""
+
+
+def numbered(name: str, n: int) -> str:
+    """The n-th runtime value of one name in a wave's walk (frontend.runtime_param)."""
+    return name if n == 1 else f"{name}.{n}"
+
+
+class Renaming:
+    """The names a second walk gives where the first walk gave its own: every loop variable the
+    first made (uids after `start`) shifted by how many it made, every runtime value it named
+    `name.k` renumbered after the first walk's last. Values are rebuilt where they are immutable
+    (expressions, statements, tuples, frozen dataclasses); a pending op the first walk made is
+    given its renamed statement when the renaming is applied. A name in a string, or in a changeable
+    object, is refused (`Unrenamable`): the second walk would build another one."""
+
+    def __init__(self, first: FirstWalk, var_shift: int, params: dict, branches_before: int = 0, branches: int = 0):
+        self.mapping: dict = {v: Var(v.name, v.uid + var_shift) for v in first.made_vars}
+        self.mapping.update({Param(old): Param(new) for old, new in params.items()})
+        self.vars = set(first.made_vars)
+        self.params = set(params)
+        self.words = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(n) for n in sorted(params, key=len, reverse=True))
+                                + r")(?![\w.])") if params else None
+        self.seen = first.seen
+        self.branches_before, self.branches = branches_before, branches
+        self.memo: dict = {}  # id -> (old, new)
+        self.pending: list = []  # (pending op the first walk made, its renamed statement)
+
+    def stmts(self, body: tuple) -> tuple:
+        out = tuple(self.value(s) for s in body)
+        return body if all(a is b for a, b in zip(out, body)) else out
+
+    def swaps(self) -> dict:
+        """id(old statement) -> renamed statement, for every statement renamed."""
+        return {i: new for i, (old, new) in self.memo.items() if isinstance(old, Stmt) and new is not old}
+
+    def value(self, o):
+        t = type(o)
+        if t is str:
+            if self.words is not None and self.words.search(o):
+                raise Unrenamable(o)
+            return o
+        if t in _ATOMIC or isinstance(o, _OPAQUE):
+            return o
+        i = id(o)
+        got = self.memo.get(i)
+        if got is not None:
+            return got[1]
+        if i in self.seen:
+            return o  # reachable before the walk and unchanged by it: none of its names
+        if isinstance(o, Expr):
+            new = substitute(o, self.mapping)
+        elif isinstance(o, (Loop, If)):
+            parts = {f: self.stmts(getattr(o, f)) for f in ("body", "then", "orelse") if hasattr(o, f)}
+            rest = {f.name: substitute(getattr(o, f.name), self.mapping) for f in dataclasses.fields(o)
+                    if f.name not in parts}
+            changes = {k: v for k, v in {**parts, **rest}.items() if v is not getattr(o, k)}
+            new = dataclasses.replace(o, **changes) if changes else o
+        elif isinstance(o, Stmt):
+            new = substitute(o, self.mapping)
+            self._strings(new)
+            arms = getattr(new, "arms", ())
+            if self.branches and any(a[0] > self.branches_before for a in arms):
+                new = dataclasses.replace(new, arms=tuple((b + self.branches if b > self.branches_before else b, *rest)
+                                                          for b, *rest in arms))
+        elif t is tuple or t is frozenset:
+            items = tuple(self.value(x) for x in o)
+            new = o if all(a is b for a, b in zip(items, o)) else t(items)
+        elif t is Pending or t is _Watched:
+            stmt = self.value(o.stmt)
+            if stmt is not o.stmt:
+                self.pending.append((o, stmt))
+            new = o
+        elif _frozen(t) and not _slots(t):
+            changes = {}
+            for f in dataclasses.fields(o):
+                old = getattr(o, f.name)
+                v = self.value(old)
+                if v is not old:
+                    changes[f.name] = v
+            new = o
+            if changes:
+                new = copy.copy(o)
+                for k, v in changes.items():
+                    object.__setattr__(new, k, v)
+        else:
+            if self.mentions(o):
+                raise Unrenamable(repr(type(o)))
+            new = o
+        self.memo[i] = (o, new)
+        return new
+
+    def _strings(self, stmt) -> None:
+        if self.words is None:
+            return
+        for f in dataclasses.fields(stmt):
+            v = getattr(stmt, f.name)
+            if type(v) is str and self.words.search(v):
+                raise Unrenamable(v)
+
+    def mentions(self, root) -> bool:
+        """Whether one of the first walk's names is reachable from root (past what existed before it)."""
+        todo = [root]
+        done: set = set()
+        while todo:
+            o = todo.pop()
+            t = type(o)
+            if t is str:
+                if self.words is not None and self.words.search(o):
+                    return True
+                continue
+            if t in _ATOMIC or isinstance(o, _OPAQUE):
+                continue
+            if t is Var and o in self.vars or t is Param and o.name in self.params:
+                return True
+            i = id(o)
+            if i in done or i in self.seen:
+                continue
+            done.add(i)
+            if len(done) > MAX_OBJECTS:
+                return True
+            parts, state = _parts(o)
+            if state is _UNKNOWN:
+                return True
+            todo.extend(parts)
+        return False
