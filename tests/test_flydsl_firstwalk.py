@@ -312,3 +312,32 @@ def _walk_ir(body):
         yield s
         if isinstance(s, Loop):
             yield from _walk_ir(s.body)
+
+
+def test_a_nested_walk_stops_its_own_note_tracker_not_an_equal_one_of_the_walk_around_it():
+    """Two walks, one inside the other, whose trackers heard the same notes: when the inner one
+    is done, the outer one still hears the notes said after it (trackers go by identity)."""
+    from types import SimpleNamespace
+
+    from syncsan.frontends.flydsl.evaluator import Walk
+
+    fe = SimpleNamespace(trip_seen={}, notes=[], note_trackers=[])
+
+    def say(text):  # as the frontend's add_note
+        for heard in fe.note_trackers:
+            heard.add(text)
+        if text not in fe.notes:
+            fe.notes.append(text)
+
+    outer = Walk(fe)
+    inner = Walk(fe)
+    say("a")
+    assert outer.heard == inner.heard == {"a"}
+    inner.first_done()
+    assert fe.note_trackers == [outer.heard] and fe.note_trackers[0] is outer.heard
+    inner.again()
+    say("a")
+    inner.settle()
+    assert len(fe.note_trackers) == 1 and fe.note_trackers[0] is outer.heard
+    say("b")
+    assert outer.heard == {"a", "b"}

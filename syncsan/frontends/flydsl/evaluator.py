@@ -3509,9 +3509,17 @@ class Walk:
         fe.note_trackers.append(self.heard)
         self.new: list = []
 
+    def _untrack(self) -> None:
+        """Stop this walk's tracker hearing notes (by identity: a nested walk's tracker may hold
+        the same notes, and is not this one)."""
+        trackers = self.fe.note_trackers
+        for i, t in enumerate(trackers):
+            if t is self.heard:
+                del trackers[i]
+                return
+
     def first_done(self) -> None:
-        if self.heard in self.fe.note_trackers:
-            self.fe.note_trackers.remove(self.heard)
+        self._untrack()
         self.new = self.fe.notes[self.mark:]
 
     def again(self) -> None:
@@ -3521,8 +3529,7 @@ class Walk:
         self.fe.note_trackers.append(self.heard)
 
     def settle(self) -> None:
-        if self.heard in self.fe.note_trackers:
-            self.fe.note_trackers.remove(self.heard)
+        self._untrack()
         drop = {n for n in self.new if n not in self.heard}
         if drop:
             self.fe.notes[:] = [n for n in self.fe.notes if n not in drop]
