@@ -729,32 +729,20 @@ def unroll_constant_loops(body: tuple[Stmt, ...], budget: int) -> tuple[Stmt, ..
     statements written stay within `budget`; larger loops are kept. Every statement of the
     result is its own object. A per-lane branch inside an unrolled loop is a branch of its own
     in each iteration (`Arms`: a fresh id, one loop fewer around it)."""
-    ids = [max((b for st in _leaves(body) for b, _, _ in getattr(st, "arms", ())), default=0)]
+    ids = [max((b for st in statements(body) for b, _, _ in getattr(st, "arms", ())), default=0)]
     left = [budget]
     return tuple(_unroll(body, 0, ids, left))
 
 
-def _leaves(body):
+def statements(body):
+    """Every statement of `body`, loops and branches with the statements inside them, in order."""
     for st in body:
+        yield st
         if isinstance(st, Loop):
-            yield from _leaves(st.body)
+            yield from statements(st.body)
         elif isinstance(st, If):
-            yield from _leaves(st.then)
-            yield from _leaves(st.orelse)
-        else:
-            yield st
-
-
-def _size(body) -> int:
-    n = 0
-    for st in body:
-        if isinstance(st, Loop):
-            n += 1 + _size(st.body)
-        elif isinstance(st, If):
-            n += 1 + _size(st.then) + _size(st.orelse)
-        else:
-            n += 1
-    return n
+            yield from statements(st.then)
+            yield from statements(st.orelse)
 
 
 def _unroll(body, depth: int, ids: list, left: list) -> list:
@@ -762,8 +750,9 @@ def _unroll(body, depth: int, ids: list, left: list) -> list:
     for st in body:
         if isinstance(st, Loop):
             values = trip_values(st)
-            if values is not None and len(values) * _size(st.body) <= left[0]:
-                left[0] -= len(values) * _size(st.body)
+            size = sum(1 for _ in statements(st.body))
+            if values is not None and len(values) * size <= left[0]:
+                left[0] -= len(values) * size
                 for v in values:
                     fresh: dict = {}
                     copy = _rebranch(substitute(st.body, {st.var: v}), depth, ids, fresh)

@@ -29,23 +29,13 @@ from syncsan.ir import (
     divide_exactly,
     evaluate,
     multiple_of,
+    statements,
     unroll_constant_loops,
 )
 from syncsan.errors import Loc
 from syncsan.prover import prove_program
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "flydsl"
-
-
-def _leaves(body):
-    for st in body:
-        if isinstance(st, Loop):
-            yield from _leaves(st.body)
-        elif hasattr(st, "then"):
-            yield from _leaves(st.then)
-            yield from _leaves(st.orelse)
-        else:
-            yield st
 
 
 def _program(path, **params):
@@ -103,7 +93,7 @@ def test_a_constant_range_loop_is_one_loop_walked_once_and_flat_in_its_trip_coun
     assert len(loops) == 1
     (loop,) = loops
     assert (loop.start, loop.stop, loop.step) == (0, 6, 1)
-    copies = [st for st in _leaves(group.body) if isinstance(st, AsyncCopy)]
+    copies = [st for st in statements(group.body) if isinstance(st, AsyncCopy)]
     assert len(copies) == 4  # two in the prologue, two in the loop body: not 2 + 6 * 2
     # a trip count 100 times larger gives a loop of the same body
     (big,) = load_programs(str(CORPUS / "scf_loop.py"), FrontendOptions(

@@ -317,22 +317,25 @@ class _Frontend:
             return Storage(None, base, region, what.elem_bytes)
         raise ev.error("allocate() takes an @fx.struct/@fx.union class, an fx.Array[...] or a byte count", node)
 
-    def home_region(self, lo: int, hi: int, elem_bytes: int) -> Region | None:
+    def home_region(self, lo: int, hi: int, elem_bytes: int, across: bool = True) -> Region | None:
         """The storage that LDS bytes [lo, hi) lie in: the smallest field that holds them all, else
-        the fields they run across as one region (`a0..a1`, made once), else None."""
+        (with `across`: an address that may lie in either of two fields) the fields they run
+        across as one region (`a0..a1`, made once), else None."""
         fields = [r for r, _ in self.storage_elem.values()]
         homes = [r for r in fields if r.base <= lo and hi <= r.base + r.size]
         if homes:
             return min(homes, key=lambda r: r.size)
-        across = sorted((r for r in fields if r.base < hi and lo < r.base + r.size and ".." not in r.name),
-                        key=lambda r: (r.base, -r.size))
-        if not across or across[0].base > lo or max(r.base + r.size for r in across) < hi:
+        if not across:
             return None
-        last = max(across, key=lambda r: r.base + r.size)
-        name = f"{across[0].name}..{last.name}"
+        run = sorted((r for r in fields if r.base < hi and lo < r.base + r.size and ".." not in r.name),
+                     key=lambda r: (r.base, -r.size))
+        if not run or run[0].base > lo or max(r.base + r.size for r in run) < hi:
+            return None
+        last = max(run, key=lambda r: r.base + r.size)
+        name = f"{run[0].name}..{last.name}"
         if name not in self.storage_elem:
-            self.storage_elem[name] = (Region(name, (), last.base + last.size - across[0].base, across[0].base,
-                                              across[0].loc), elem_bytes)
+            self.storage_elem[name] = (Region(name, (), last.base + last.size - run[0].base, run[0].base,
+                                              run[0].loc), elem_bytes)
         return self.storage_elem[name][0]
 
     def _layout(self, cls: StructClass, base: int, prefix: str, ev, node) -> tuple[int, int]:

@@ -99,6 +99,7 @@ from syncsan.ir import (
     free_vars,
     offset_split,
     simplify,
+    statements as _walk,
     substitute,
     trip_values,
 )
@@ -3370,12 +3371,10 @@ class FlyEvaluator(Evaluator):
             # past the end of its field (a ping-pong pointer `a0 + (a1 - a0)`): the storage field the
             # bytes lie in, the smallest one of the allocation that holds them all
             lo = field.base + const_b
-            homes = [r for r, _ in self.fe.storage_elem.values()
-                     if r.base <= lo and lo + length <= r.base + r.size]
-            if not homes:
+            home = self.fe.home_region(lo, lo + length, ptr.elem_bytes, across=False)
+            if home is None:
                 raise self.error(f"LDS access [{const_b}, {const_b + length}) falls outside {field.name} "
                                  f"({field.size} bytes)", node)
-            home = min(homes, key=lambda r: r.size)
             const_b, field = lo - home.base, home
         elif isinstance(ptr.sym, Expr) and (reach := self.reach(ptr.sym)) is not None and \
                 (const_b + reach[0] * eb < 0 or const_b + length + reach[1] * eb > field.size):
@@ -4096,16 +4095,6 @@ def _has_sync(body) -> bool:
     walked again as a trip-count loop, when its length is the same in every lane)."""
     return any(isinstance(s, (Barrier, AsyncCopy)) or (isinstance(s, Wait) and s.text != COMPILER_WAIT)
                for s in _walk(body))
-
-
-def _walk(stmts):
-    for s in stmts:
-        yield s
-        if isinstance(s, Loop):
-            yield from _walk(s.body)
-        elif isinstance(s, If):
-            yield from _walk(s.then)
-            yield from _walk(s.orelse)
 
 
 def _dma_lanes(m0: int, lb: int, active: tuple) -> tuple:
