@@ -310,7 +310,7 @@ def _baseline(path: Path):
 
 def _check_file(path: str, settings: Settings, jobs: int, state: _Progress) -> None:
     fs = settings.for_file(Path(path))
-    programs = load_programs(path, fs.options)
+    programs = load_programs(path, replace(fs.options, jobs=jobs) if jobs > 1 else fs.options)
     declared: set[str] = set()
     for program in programs:
         names = _declared(program)

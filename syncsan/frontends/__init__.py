@@ -32,6 +32,9 @@ class FrontendOptions:
     kernargs: dict[str, tuple] = field(default_factory=dict)  # kernel argument values / ranges
     params: dict[str, tuple] = field(default_factory=dict)  # --param values (FlyDSL constexprs)
     defines: dict[str, object] = field(default_factory=dict)  # --define: module constants to override
+    #: processes a frontend may use for this file (FlyDSL walks a kernel's waves in parallel);
+    #: how the work is shared out, not what it gives
+    jobs: int = field(default=1, compare=False)
 
 
 @dataclass(frozen=True)

@@ -56,32 +56,39 @@ class SourceFacts:
     names: tuple[tuple[str, int], ...] = ()
 
 
-def source_facts(decided: Sequence[dict], scopes: Sequence) -> SourceFacts:
-    """Facts from the per-wave walks: `decided` maps an `if` position to (node, branches taken),
-    `scopes` are the kernel's local scopes at the end of each wave's walk."""
+def wave_facts(decided: dict, scope) -> tuple[dict, dict]:
+    """What `source_facts` needs of one wave's walk, in plain values: the `if` positions it
+    decided (position -> (condition text, branches taken)) and the integer names of the kernel's
+    local scopes at the end of the walk (innermost first)."""
     import ast
 
+    tests = {loc: (ast.unparse(node.test), frozenset(taken)) for loc, (node, taken) in decided.items()}
+    seen: dict[str, int] = {}
+    s = scope
+    while s is not None:
+        for k, v in s.vars.items():
+            if k not in seen and type(v) is int:
+                seen[k] = v
+        s = s.parent
+    return tests, seen
+
+
+def source_facts(facts: Sequence[tuple[dict, dict]]) -> SourceFacts:
+    """Facts from the per-wave walks (`wave_facts` of each wave, in wave order)."""
     branches = []
     tests: dict[Loc, tuple] = {}
-    for wave, d in enumerate(decided):
-        for loc, (node, taken) in d.items():
-            entry = tests.setdefault(loc, (node, {}))
+    for wave, (decided, _) in enumerate(facts):
+        for loc, (text, taken) in decided.items():
+            entry = tests.setdefault(loc, (text, {}))
             entry[1][wave] = taken
-    for loc, (node, per_wave) in sorted(tests.items(), key=lambda kv: (kv[0].file, kv[0].line, kv[0].column)):
-        if len(per_wave) != len(decided) or any(len(t) != 1 for t in per_wave.values()):
+    for loc, (text, per_wave) in sorted(tests.items(), key=lambda kv: (kv[0].file, kv[0].line, kv[0].column)):
+        if len(per_wave) != len(facts) or any(len(t) != 1 for t in per_wave.values()):
             continue  # not reached by every wave, or decided both ways (inside an unrolled loop)
         waves = frozenset(w for w, t in per_wave.items() if True in t)
-        if 0 < len(waves) < len(decided):
-            branches.append(WaveBranch(loc, ast.unparse(node.test), waves))
+        if 0 < len(waves) < len(facts):
+            branches.append(WaveBranch(loc, text, waves))
     names: dict[str, int | None] = {}
-    for scope in scopes:
-        seen: dict[str, int] = {}
-        s = scope
-        while s is not None:
-            for k, v in s.vars.items():
-                if k not in seen and type(v) is int:
-                    seen[k] = v
-            s = s.parent
+    for _, seen in facts:
         for k, v in seen.items():
             if k not in names:
                 names[k] = v

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from syncsan import sources
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.edit import source_facts
+from syncsan.frontends.edit import source_facts, wave_facts
 from syncsan.frontends.pyeval import (
     PYTHON_BUILTINS,
     Builtin,
@@ -317,7 +317,7 @@ def _load(file: str, source: str, defines: dict) -> Program:
     if named:
         for gname, count in named.items():
             names.extend([gname] * count)
-    bodies, decided, scopes = [], [], []
+    bodies, facts = [], []
     for wid in range(waves):
         ev.var_counter = 0
         kwargs = {k: v for k, v in (("wid", wid), ("group", names[wid] if names else None)) if k in accepted}
@@ -328,12 +328,11 @@ def _load(file: str, source: str, defines: dict) -> Program:
         finally:
             body = tuple(ev.blocks.pop())
         bodies.append(body)
-        decided.append(ev.decided)
-        scopes.append(ev.entry_scope)
+        facts.append(wave_facts(ev.decided, ev.entry_scope))
     groups = _group_waves(bodies, names)
     return Program(file, tuple(builder.params.values()), tuple(builder.regions.values()), groups,
                    builder.target, frontend="schedule", notes=tuple(ev.define_notes),
-                   defined=tuple(sorted(ev.defines_used)), frontend_data=source_facts(decided, scopes))
+                   defined=tuple(sorted(ev.defines_used)), frontend_data=source_facts(facts))
 
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from syncsan import sources
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.edit import source_facts
+from syncsan.frontends.edit import source_facts, wave_facts
+from syncsan.frontends.flydsl.waves import walk_shared
 from syncsan.frontends.flydsl.evaluator import COMPILER_WAIT, FlyEvaluator, KernelDefined, _scope_file, _Unknown, _walk
 from syncsan.frontends.flydsl.values import (
     Acc,
@@ -684,28 +685,9 @@ class _Frontend:
         n_total, waves_from = self.wave_count(struct, kfunc)
         check_waves(n_total, f"kernel {kfunc.name} ({waves_from})",
                     Loc(self.file, kfunc.node.lineno, kfunc.node.col_offset + 1))
-        bodies = []
-        walk_notes = []
-        decided, scopes = [], []
-        for wid in range(n_total):
-            self.walk_names = {}
-            self.trip_seen = {}
-            self.lds_top = 0
-            ev = FlyEvaluator(self, module.file)
-            ev.wid, ev.n_total = wid, n_total
-            kwargs = {}
-            for a, ann in args:
-                kwargs[a.arg] = self.arg_value(a, ann, struct, consts, ev)
-            ev.blocks.append([])
-            ev.decided = {}
-            try:
-                ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
-            finally:
-                body = tuple(ev.blocks.pop())
-            bodies.append(body)
-            decided.append(ev.decided)
-            scopes.append(ev.entry_scope)
-            walk_notes = list(self.notes)
+        walked = self.walk_waves(module, kfunc, args, struct, consts, n_total)
+        bodies = [body for body, _ in walked]
+        walk_notes = list(self.notes)
         groups, regions = self.merge_waves(bodies, n_total)
         groups = tuple(dataclasses.replace(g, body=_arm_depths(self.open_conditions(g.body))) for g in groups)
         params, fixed = self.declare_params(groups)
@@ -722,7 +704,36 @@ class _Frontend:
         notes.extend(walk_notes)
         return Program(self.file, params, regions, groups, target, frontend="flydsl", notes=tuple(notes),
                        fixed=fixed, defined=tuple(sorted(self.defines_used)),
-                       frontend_data=source_facts(decided, scopes))
+                       frontend_data=source_facts([facts for _, facts in walked]))
+
+    def walk_wave(self, module: Module, kfunc: Function, args, struct, consts: dict, wid: int, n_total: int):
+        """Wave `wid`'s walk of the kernel: (its statements, its `wave_facts`)."""
+        self.walk_names = {}
+        self.trip_seen = {}
+        self.lds_top = 0
+        ev = FlyEvaluator(self, module.file)
+        ev.wid, ev.n_total = wid, n_total
+        kwargs = {}
+        for a, ann in args:
+            kwargs[a.arg] = self.arg_value(a, ann, struct, consts, ev)
+        ev.blocks.append([])
+        ev.decided = {}
+        try:
+            ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
+        finally:
+            body = tuple(ev.blocks.pop())
+        return body, wave_facts(ev.decided, ev.entry_scope)
+
+    def walk_waves(self, module: Module, kfunc: Function, args, struct, consts: dict, n_total: int) -> list:
+        """Every wave's walk (`walk_wave`), in wave order. Wave 0 first; the others, with more
+        than one job, shared out between this process and a forked one (`waves.walk_shared`)."""
+        def walk(wid):
+            return self.walk_wave(module, kfunc, args, struct, consts, wid, n_total)
+        walked = [walk(0)]
+        rest = list(range(1, n_total))
+        if getattr(self.options, "jobs", 1) > 1 and len(rest) > 1:
+            return walked + walk_shared(self, rest, walk)
+        return walked + [walk(w) for w in rest]
 
     def wave_count(self, struct, kfunc) -> tuple[int, str]:
         if self.options.waves:
