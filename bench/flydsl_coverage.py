@@ -12,7 +12,9 @@ data, written for this table; no FlyDSL code is copied or imported.
 
 The output table has, per run: kernel, file, configuration, verdict (clean / findings / unknown /
 refused / timeout), findings by rule and the file:line each is reported at (docs/flydsl-findings.md
-explains each), seconds (wall time of the whole process on this machine), and for a refusal the
+explains each), seconds (wall time of the whole process on this machine) and CPU seconds (of the
+process and the processes it forked: a check of one file walks a FlyDSL kernel's waves in two
+processes on a machine of two cores or more), and for a refusal the
 first line of syncsan's message, which must begin with file:line:col.
 A kernel has a verdict when every one of its configurations is clean or has findings.
 
@@ -28,6 +30,7 @@ import argparse
 import ast
 import json
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -60,6 +63,7 @@ class Run:
     verdict: str = ""
     rules: dict = field(default_factory=dict)
     seconds: float = 0.0
+    cpu: float | None = None  # user + system seconds of the run and its children (-j 1 only)
     reason: str = ""
     located: bool = True  # a refusal names file:line:col
     sites: list = field(default_factory=list)  # "RULE file:line" of each finding
@@ -427,7 +431,7 @@ def param_text(v) -> str:
 
 
 def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json_dir: Path | None = None,
-            tree: Path | None = None, name: str = "") -> Run:
+            tree: Path | None = None, name: str = "", cpu: bool = True) -> Run:
     # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
     # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
     cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--format", "json",
@@ -437,6 +441,7 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
     cmd += list(cfg.extra)
     run = Run(kernel, rel, cfg, command=" ".join(cmd[3:]).replace(str(root) + "/", ""))
     start = time.perf_counter()
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     # its own process group: on a timeout the parallel workers `syncsan -j` starts are stopped too
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             cwd=tree, env=benchutil.user_env(None))  # (`python -m syncsan` in TREE runs that tree's syncsan)
@@ -455,6 +460,9 @@ def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json
         run.reason = f"no answer within {timeout:.0f} s"
         return run
     run.seconds = time.perf_counter() - start
+    if cpu:  # (the children's times of this process: exact when one run at a time)
+        now = resource.getrusage(resource.RUSAGE_CHILDREN)
+        run.cpu = now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime
     if json_dir is not None:
         benchutil.save_report(json_dir, name, proc.returncode, stdout, stderr)
     proc = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
@@ -496,18 +504,22 @@ def render(root: Path, kernels, runs: list[Run], timeout: float, commit: str) ->
              f"# command per run: python -m syncsan check FILE --kernel NAME --target T --param ... "
              f"(--format json --no-fix-suggestions), time limit {timeout:.0f} s",
              "# written by bench/flydsl_coverage.py; seconds are wall time of the whole process, which reads "
-             "syncsan's bytecode caches as an installation does (PYTHONDONTWRITEBYTECODE is dropped)",
+             "syncsan's bytecode caches as an installation does (PYTHONDONTWRITEBYTECODE is dropped); CPU is "
+             "user + system seconds of it and of the processes it forked (a FlyDSL kernel's waves are walked in "
+             "two processes when the machine has two cores or more; '-' when runs went in parallel)",
              f"# load average when it finished: {os.getloadavg()[0]:.1f}", ""]
     by_kernel: dict[tuple, list[Run]] = {}
     for r in runs:
         by_kernel.setdefault((r.file, r.kernel), []).append(r)
-    lines.append(f"{'kernel':44} {'configuration':10} {'target':8} {'verdict':9} {'seconds':>8}  findings / reason")
+    lines.append(f"{'kernel':44} {'configuration':10} {'target':8} {'verdict':9} {'seconds':>8} {'CPU':>6}  "
+                 "findings / reason")
     for rel, name, line in kernels:
         for r in by_kernel.get((rel, name), []):
             rules = ", ".join(f"{k} {v}" for k, v in sorted(r.rules.items()))
             tail = rules if r.verdict in ("findings", "clean", "unknown") else r.reason
             label = r.config.name or "default"
-            lines.append(f"{name:44} {label:10} {r.config.target:8} {r.verdict:9} {r.seconds:8.1f}  {tail}")
+            cpu = "-" if r.cpu is None else f"{r.cpu:.1f}"
+            lines.append(f"{name:44} {label:10} {r.config.target:8} {r.verdict:9} {r.seconds:8.1f} {cpu:>6}  {tail}")
             lines.append(f"    {rel}:{line}  params: "
                          + (" ".join(f"{k}={param_text(v)}" for k, v in r.config.params.items()) or "none"))
             lines.append(f"    from {r.config.source}")
@@ -587,7 +599,7 @@ def main(argv=None) -> int:
     def one(i, job):
         rel, name, cfg = job
         label = f"{i:02d}-{Path(rel).stem}-{name}-{cfg.name or 'default'}"
-        return run_one(root, rel, name, cfg, args.timeout, json_dir, tree, label)
+        return run_one(root, rel, name, cfg, args.timeout, json_dir, tree, label, cpu=args.jobs <= 1)
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         runs = list(pool.map(one, range(1, len(jobs) + 1), jobs))
