@@ -129,7 +129,7 @@ def test_too_many_race_questions_check_small_values_and_say_so(monkeypatch):
     report = prove_program(program, {})
     proof = report.extra["proof"]
     assert proof.method == "sweep"
-    assert any("race questions, more than the 5 a proof asks" in n for n in proof.notes)
+    assert any("more than 5 race questions, the most a proof asks" in n for n in proof.notes)
     # the findings are the executor's at those values, each a hazard of its rule
     points, _, complete = prover._small_points(domains(program, {}), prover.SMALL_SCOPE_RUNS)
     assert not complete
