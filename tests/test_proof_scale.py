@@ -21,7 +21,7 @@ from syncsan.frontends.schedule import load_schedule
 from syncsan.ir import BinOp, Const, Param, Select, evaluate, offset_split
 from syncsan.prover import domains, prove_program
 from syncsan.prover.encode import Encoder
-from syncsan.prover.queries import LDS_KINDS, Queries
+from syncsan.prover.queries import LDS_KINDS, Queries, TooManyQuestions
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -121,6 +121,25 @@ def test_small_points_run_all_flags_and_counts_by_growing_distance():
     assert "at most" in what
 
 
+@pytest.mark.parametrize("case", ["hti/main.sched", "hti/fixed.sched"])
+def test_the_count_stops_at_the_limit_with_the_decision_of_a_full_count(case, monkeypatch):
+    # the full count: one same-wave case per pair of one wave, one `_cross` call per pair of two
+    program = prover.unrolled(load_schedule(CORPUS / case))
+    bounds = {d.decl.name: d.bounds() for d in domains(program, {})}
+    crossed = []
+    cross = Queries._cross
+    monkeypatch.setattr(Queries, "_cross", lambda self, *a: crossed.append(a) or cross(self, *a))
+    rules = {r for r in prover.ALL_RULES if r.startswith("SS1")}
+    cases = Queries(Encoder(program), bounds).race_cases(rules)
+    count = sum(c.label.startswith("same wave:") for c in cases) + len(crossed)
+    assert count > 2
+    for limit in (0, count // 2, count - 1):
+        with pytest.raises(TooManyQuestions) as raised:
+            Queries(Encoder(program), bounds).race_cases(rules, limit)
+        assert raised.value.limit == limit
+    assert len(Queries(Encoder(program), bounds).race_cases(rules, count)) == len(cases)
+
+
 def test_too_many_race_questions_check_small_values_and_say_so(monkeypatch):
     program = load_schedule(CORPUS / "hti" / "main.sched")
     full = prove_program(program, {})
@@ -129,7 +148,7 @@ def test_too_many_race_questions_check_small_values_and_say_so(monkeypatch):
     report = prove_program(program, {})
     proof = report.extra["proof"]
     assert proof.method == "sweep"
-    assert any("race questions, more than the 5 a proof asks" in n for n in proof.notes)
+    assert any("more than 5 race questions, the most a proof asks" in n for n in proof.notes)
     # the findings are the executor's at those values, each a hazard of its rule
     points, _, complete = prover._small_points(domains(program, {}), prover.SMALL_SCOPE_RUNS)
     assert not complete

@@ -44,13 +44,13 @@ ALL_RULES = ("SS101", "SS102", "SS103", "SS104", "SS105", "SS106", "SS201", "SS3
 #: window the fallback sweep uses for a parameter with no upper bound and no --param range
 FALLBACK_WINDOW = 16
 FALLBACK_MAX_VALUES = 64
+#: statements the loops of constant bounds of one wave group may unroll to for the proof (`unrolled`)
+UNROLL_BUDGET = 20_000
 #: race questions a proof asks at most (the largest proof of the corpus asks about 600, FlyDSL's
 #: non-HTI A16W16 GEMM 1,644, mega_moe's gemm1 14,800 in 17 s); a program with more is checked at
 #: small parameter values instead (`_small_scope`): building and asking the 156,755 questions of
 #: an 8-wave attention kernel with two nested loops of runtime length (MLA decode) would take
-#: longer than the file's time limit
-#: statements the loops of constant bounds of one wave group may unroll to for the proof (`unrolled`)
-UNROLL_BUDGET = 20_000
+#: longer than the file's time limit (`Queries.race_cases` stops counting where the count passes it)
 MAX_RACE_CASES = 40_000
 #: runs of that check at most (the first set of values always runs)
 SMALL_SCOPE_RUNS = 128
@@ -447,12 +447,12 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     race_rules = {r for r in rules if r.startswith("SS1")}
     try:
         race = q.race_cases(race_rules, MAX_RACE_CASES)
-    except TooManyQuestions as exc:
+    except TooManyQuestions:
         if not small_scope:
             raise
         if decided is not None:
             decided.clear()
-        return _small_scope(program, doms, retire, rules, exc.count, started, timeout)
+        return _small_scope(program, doms, retire, rules, started, timeout)
     for c in race:
         cases[c.rule].append(c)
     if "SS201" in cases:
@@ -636,7 +636,7 @@ def _small_points(doms: list[Domain], cap: int) -> tuple[list[dict], str, bool]:
     return points, "; ".join(parts), complete
 
 
-def _small_scope(program, doms, retire, rules, count, started, timeout) -> FileReport:
+def _small_scope(program, doms, retire, rules, started, timeout) -> FileReport:
     """Too many race questions for a proof: run the smallest parameter values (`_small_points`)
     and claim nothing beyond them. A finding is a hazard (the executor's own, with its
     witness); a rule with none is unknown unless every value in range ran."""
@@ -644,7 +644,7 @@ def _small_scope(program, doms, retire, rules, count, started, timeout) -> FileR
     names = [d.decl.name for d in doms]
     findings, runs = run_points(program, names, points, retire, set(rules))
     verdicts = _run_verdicts(rules, findings, complete, "no hazard at the small values checked; not proved beyond them")
-    reason = f"{count} race questions, more than the {MAX_RACE_CASES} a proof asks"
+    reason = f"more than {MAX_RACE_CASES} race questions, the most a proof asks"
     note = (f"{reason}: checked at small parameter values instead ({runs} runs: {what})"
             + ("" if complete else "; rules with no finding there are not proved for larger values"))
     ranges = {d.decl.name: d.describe() for d in doms}

@@ -83,11 +83,12 @@ def _raw_intervals(intervals):
 
 
 class TooManyQuestions(Exception):
-    """More race questions than a proof asks (`Queries.race_cases` with a limit): how many."""
+    """More race questions than a proof asks (`Queries.race_cases` with a limit, which stops
+    counting as soon as the count passes it): the limit passed."""
 
-    def __init__(self, count: int):
-        super().__init__(count)
-        self.count = count
+    def __init__(self, limit: int):
+        super().__init__(limit)
+        self.limit = limit
 
 
 @dataclass
@@ -863,11 +864,41 @@ class Queries:
     def race_cases(self, rules: set[str], limit: int | None = None):
         """The race questions (`Case`) of the selected SS1xx rules: pairs of sites of one wave,
         then of two waves. With `limit`, raises `TooManyQuestions` before building any formula
-        when more than `limit` pairs are left after the static filters."""
+        as soon as more than `limit` pairs are left after the static filters (the pairs of two
+        waves are counted first: a kernel of many waves has most of its pairs there, and the
+        count stops where it passes the limit, so that deciding to ask none costs little)."""
         enc = self.enc
         out: list[Case] = []
-        same: list[tuple] = []  # (rule, pair, p, e, depth) of the same-wave questions to build
         groups = self.program.groups
+        cross: list[tuple] = []  # (g, h, xs, ys): pairs of sites of two waves that may meet
+        for g in range(len(groups)):
+            for h in range(len(groups)):
+                if g == h and len(groups[g].waves) < 2:
+                    continue
+                writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
+                others = [(ys, self._signature(ys)) for ys in enc.sites[h] if ys.kind in LDS_KINDS]
+                # the sites of h that can run with a write of g (`compatible`), in program order
+                keys = [self._param_conds(ys) for ys, _ in others]
+                mates_of: dict[tuple, list] = {}
+                for xs in writes:
+                    sx = self._signature(xs)
+                    kx = self._param_conds(xs)
+                    mates = mates_of.get(kx)
+                    if mates is None:
+                        ok = {ky: self.compatible(kx, ky) for ky in set(keys)}
+                        mates = mates_of[kx] = [o for o, ky in zip(others, keys) if ok[ky]]
+                    for ys, sy in mates:
+                        # sites with constant bytes: one answer per pair of signatures
+                        meet = self._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
+                        if meet is None:
+                            meet = self.may_overlap_cross(xs, ys)
+                            if sx is not None and sy is not None:
+                                self._memo[("xov", sx, sy)] = meet
+                        if meet:
+                            cross.append((g, h, xs, ys))
+                            if limit is not None and len(cross) > limit:
+                                raise TooManyQuestions(limit)
+        same: list[tuple] = []  # (rule, pair, p, e, depth) of the same-wave questions to build
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
             # one wave against itself: pairs of sites that can run together (`compatible`), sites
@@ -912,34 +943,8 @@ class Queries:
                 if depth == 0:
                     continue  # each lane runs one side of the per-lane branch (ir.Arms)
                 same.append((rule, pair, p, e, depth))
-        cross: list[tuple] = []  # (g, h, xs, ys): pairs of sites of two waves that may meet
-        for g in range(len(groups)):
-            for h in range(len(groups)):
-                if g == h and len(groups[g].waves) < 2:
-                    continue
-                writes = [s for s in enc.sites[g] if s.kind in WRITE_KINDS]
-                others = [(ys, self._signature(ys)) for ys in enc.sites[h] if ys.kind in LDS_KINDS]
-                # the sites of h that can run with a write of g (`compatible`), in program order
-                keys = [self._param_conds(ys) for ys, _ in others]
-                mates_of: dict[tuple, list] = {}
-                for xs in writes:
-                    sx = self._signature(xs)
-                    kx = self._param_conds(xs)
-                    mates = mates_of.get(kx)
-                    if mates is None:
-                        ok = {ky: self.compatible(kx, ky) for ky in set(keys)}
-                        mates = mates_of[kx] = [o for o, ky in zip(others, keys) if ok[ky]]
-                    for ys, sy in mates:
-                        # sites with constant bytes: one answer per pair of signatures
-                        meet = self._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
-                        if meet is None:
-                            meet = self.may_overlap_cross(xs, ys)
-                            if sx is not None and sy is not None:
-                                self._memo[("xov", sx, sy)] = meet
-                        if meet:
-                            cross.append((g, h, xs, ys))
-        if limit is not None and len(same) + len(cross) > limit:
-            raise TooManyQuestions(len(same) + len(cross))
+                if limit is not None and len(same) + len(cross) > limit:
+                    raise TooManyQuestions(limit)
         for rule, pair, p, e, depth in same:
             P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
             pend, b = self.pending_at(p, "P")
