@@ -802,7 +802,11 @@ def h_sdwa(m, d):
     m.sym_seen = False
     srcs = [m.vread(_strip_sext(d.ops[1 + i])) for i in range(nsrc)]
     old = m.vread(d.ops[0])
-    out = tuple(None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*srcs, old))
+    cols = (*srcs, old)
+    if any(c.count(None) == LANES for c in cols):  # a source of unknown lanes only: every lane unknown
+        out = tuple([None] * LANES)
+    else:
+        out = tuple([None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*cols)])
     m.vwrite(d.ops[0], out, masked=True, origin=d.ops[1:1 + nsrc], sym=False)
 
 
@@ -921,6 +925,8 @@ def lane_bits(m, mask) -> list:
 
 def _half_bits(half) -> list:
     km, kv = S.known(half)
+    if half.level:  # an opaque value: its known bits, the others unknown
+        return [bool((kv >> i) & 1) if (km >> i) & 1 else None for i in range(32)] if km else [None] * 32
     out = []
     for i in range(32):
         if (km >> i) & 1:
@@ -1021,20 +1027,10 @@ def h_cndmask(m, d):
             m.code.lanes[key] = out
     else:
         bits = lane_bits(m, sel)
-        out = []
-        for i in range(LANES):
-            bit, x, y = bits[i], a[i], b[i]
-            if bit is True:
-                out.append(y)
-            elif bit is False:
-                out.append(x)
-            elif x == y and type(x) is int or x is y:
-                out.append(x)
-            elif bit is None or x is None or y is None:
-                out.append(None)
-            else:
-                out.append(select(bit, y, x))
-        out = tuple(out)
+        out = tuple([y if bit is True else x if bit is False else
+                     x if (x == y and type(x) is int or x is y) else
+                     None if (bit is None or x is None or y is None) else select(bit, y, x)
+                     for bit, x, y in zip(bits, a, b)])
     origin = None
     if None in out:
         origin = m.sources_origin(d.ops[1:3])

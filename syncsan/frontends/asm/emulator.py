@@ -301,7 +301,12 @@ class Machine:
             idx = op.index + k
             computed = ()
             if width == 1:
-                new = lanes if masked else tuple([x & M32 if type(x) is int else x for x in lanes])
+                if masked:
+                    new = lanes
+                elif lanes.count(None) == LANES:  # unknown lanes only (a fresh object, as below)
+                    new = unknown_lanes()
+                else:
+                    new = tuple([x & M32 if type(x) is int else x for x in lanes])
             else:
                 sh = 32 * k
                 new = tuple([(x >> sh) & M32 if type(x) is int else _half(x, k) for x in lanes])
