@@ -166,8 +166,6 @@ class ProgramCache:
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
-        self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
-        self.indexed: set = set()  # write byte sets in self.chunks
         self.own_chunks: dict[int, set] = {}  # byte set -> the 256-byte chunks it touches (order.py)
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)

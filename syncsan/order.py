@@ -180,9 +180,7 @@ class _Finder:
         self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
         self.write_lanes: dict[int, tuple] = {}  # group index -> _write_lanes(group)
         self.accesses: dict[int, dict] = {}  # group index -> its LDS accesses paired, by byte set
-        # 256-byte chunk of LDS -> write byte sets touching it, and the byte sets indexed so far
-        self.chunks: dict[int, set] = trace.cache.chunks if trace.cache else {}
-        self.indexed: set = trace.cache.indexed if trace.cache else set()
+        # byte set -> the 256-byte chunks of LDS it touches
         self.own_chunks: dict[int, set] = trace.cache.own_chunks if trace.cache else {}
         # byte set -> (byte sets of writes checked against it, those that share a byte with it)
         self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
@@ -237,21 +235,17 @@ class _Finder:
     def near(self, y: Event, okeys, lanes: dict) -> set:
         """The byte sets among `okeys` (writes in `lanes`) that share a 256-byte chunk of LDS
         with y's bytes: the only ones that can overlap it."""
-        chunks = self.chunks
-        indexed = self.indexed
-        for okey in okeys:
-            if okey not in indexed:
-                indexed.add(okey)
-                for c in _chunks(lanes[okey][0][2][0].intervals):
-                    chunks.setdefault(c, set()).add(okey)
-        near: set = set()
-        mine = self.own_chunks.get(y.okey)
+        own = self.own_chunks
+        mine = own.get(y.okey)
         if mine is None:
-            mine = self.own_chunks[y.okey] = _chunks(y.intervals)
-        for c in mine:
-            hit = chunks.get(c)
-            if hit:
-                near |= hit
+            mine = own[y.okey] = _chunks(y.intervals)
+        near: set = set()
+        for okey in okeys:
+            theirs = own.get(okey)
+            if theirs is None:
+                theirs = own[okey] = _chunks(lanes[okey][0][2][0].intervals)
+            if not mine.isdisjoint(theirs):
+                near.add(okey)
         return near
 
     # -- one wave against itself: different queues are unordered until the older op retires

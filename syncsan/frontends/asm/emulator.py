@@ -296,7 +296,11 @@ class Machine:
         operands to ask); `sym`: whether the lanes may hold Syms (None: look)."""
         if not isinstance(op, Reg) or op.file in ("s", "a"):
             return
-        act, maybe = self.exec_lanes()
+        lo, hi = self.s[EXEC], self.s[EXEC + 1]
+        if type(lo) is int and type(hi) is int:  # (exec_lanes, inlined for the usual known mask)
+            act, maybe = lo | hi << 32, 0
+        else:
+            act, maybe = self.exec_lanes()
         for k in range(width):
             idx = op.index + k
             computed = ()
