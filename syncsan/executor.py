@@ -360,7 +360,9 @@ class _GroupRunner:
         if plan is not None:
             return (self._eval(plan[0], stmt, "byte offset"),)
         ev = self._eval
-        return tuple((ev(sp.offset, stmt, "byte offset"), ev(sp.length, stmt, "byte length")) for sp in spans)
+        return tuple([(o if type(o) is int else ev(o, stmt, "byte offset"),
+                       n if type(n) is int else ev(n, stmt, "byte length"))
+                      for o, n in [(sp.offset, sp.length) for sp in spans]])
 
     def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         region = ref.region

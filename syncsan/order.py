@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import deque
 from dataclasses import dataclass
+from operator import attrgetter
 
 from syncsan.executor import (
     INF,
@@ -161,6 +162,9 @@ class _Pending:
 
 def _issue_order(ev: Event) -> int:
     return ev.pos
+
+
+_POS = attrgetter("pos")  # _issue_order, for sorts
 
 
 class _Finder:
@@ -362,7 +366,7 @@ class _Finder:
                 cands[yokey] = [lane for okey in mine for lane in lanes[okey]]
                 visit += ys
         if len(visit) > 1:
-            visit.sort(key=_issue_order)  # the accesses that meet a write, in issue order
+            visit.sort(key=_POS)  # the accesses that meet a write, in issue order
         for y in visit:
             ykind = y.kind
             found = cands[y.okey]

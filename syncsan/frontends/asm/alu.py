@@ -653,6 +653,9 @@ def _lw_handler(fn, nsrc, widths, dstw, conc):
     return h
 
 
+_INT = {int}
+
+
 def finite(v) -> bool:
     """A select tree over constants: a value that takes one of a few known values, decided by
     workgroup-level conditions (what a case split can make concrete)."""
@@ -715,9 +718,12 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in dict.fromkeys(col))
 
     def lane(args):
-        if None in args or any(type(a) is tuple for a in args):
+        if None in args:
             return None
-        if all(type(a) is int for a in args):
+        types = set(map(type, args))
+        if tuple in types:
+            return None
+        if types == _INT:
             r = conc(*args)
         elif varying:
             return None
@@ -747,7 +753,8 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
                 names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
             what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
-        if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
+        if all(None not in col for col in srcs) and \
+                all(type(x) is int or type(x) is Sym and not x.level for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data
     return tuple(out), origin
 
@@ -805,6 +812,8 @@ def h_sdwa(m, d):
     cols = (*srcs, old)
     if any(c.count(None) == LANES for c in cols):  # a source of unknown lanes only: every lane unknown
         out = tuple([None] * LANES)
+    elif all(set(map(type, c)) == _INT for c in cols):  # known lanes only
+        out = tuple([op(*t) for t in zip(*cols)])
     else:
         out = tuple([None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*cols)])
     m.vwrite(d.ops[0], out, masked=True, origin=d.ops[1:1 + nsrc], sym=False)
