@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -110,8 +111,10 @@ def against(other: Path) -> int:
     other = other.resolve()
     benchutil.header(f"syncsan assembly checks, this tree against {other}, "
                      f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    for tree in (ROOT, other):
+    for name, tree in (("this", ROOT), ("other", other)):
         benchutil.precompile(tree)
+        rev = subprocess.run(["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+        print(f"{name} tree: {tree} ({'commit ' + rev.stdout.strip() if rev.returncode == 0 else 'not a git checkout'})")
     files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "corpus").rglob("*.s"))
     missing = [f for f in files if not (other / f).is_file()]
     if missing:
