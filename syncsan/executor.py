@@ -166,8 +166,7 @@ class ProgramCache:
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
-        self.chunks: dict[int, set] = {}  # 256-byte chunk -> write byte sets touching it (order.py)
-        self.indexed: set = set()  # write byte sets in self.chunks
+        self.own_chunks: dict[int, set] = {}  # byte set -> the 256-byte chunks it touches (order.py)
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
         self.compiled: dict[int, Callable] = {}
@@ -353,15 +352,17 @@ class _GroupRunner:
         return hit
 
     def _span_values(self, stmt: Stmt, spans: tuple) -> tuple:
-        """(offset, length) of each span. Spans whose offsets are one shared expression plus
-        constants (each lane's bytes from a symbolic base) evaluate the expression once."""
+        """What the spans' bytes depend on, for the memo key of `_resolve_dynamic`: the value of
+        the shared expression of spans whose offsets are one expression plus constants (each
+        lane's bytes from a symbolic base: the constants and lengths are the spans' own), else
+        (offset, length) of each span. One reference always takes the same form."""
         plan = self.cache.span_plan(spans)
         if plan is not None:
-            base, consts = plan
-            b = self._eval(base, stmt, "byte offset")
-            return tuple((b + k, n) for k, n in consts)
+            return (self._eval(plan[0], stmt, "byte offset"),)
         ev = self._eval
-        return tuple((ev(sp.offset, stmt, "byte offset"), ev(sp.length, stmt, "byte length")) for sp in spans)
+        return tuple([(o if type(o) is int else ev(o, stmt, "byte offset"),
+                       n if type(n) is int else ev(n, stmt, "byte length"))
+                      for o, n in [(sp.offset, sp.length) for sp in spans]])
 
     def _resolve(self, stmt: Stmt, ref: LdsRef) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         region = ref.region

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import deque
 from dataclasses import dataclass
+from operator import attrgetter
 
 from syncsan.executor import (
     INF,
@@ -163,6 +164,9 @@ def _issue_order(ev: Event) -> int:
     return ev.pos
 
 
+_POS = attrgetter("pos")  # _issue_order, for sorts
+
+
 class _Finder:
     def __init__(self, trace: Trace, keep: set | None = None, seen: set | None = None):
         self.trace = trace
@@ -179,10 +183,9 @@ class _Finder:
         self.same_hits: dict[tuple, tuple] = trace.cache.same_hits if trace.cache else {}
         self.masks: dict[int, tuple] = trace.cache.masks if trace.cache else {}
         self.write_lanes: dict[int, tuple] = {}  # group index -> _write_lanes(group)
-        self.accesses: dict[int, list] = {}  # group index -> its LDS accesses paired, in issue order
-        # 256-byte chunk of LDS -> write byte sets touching it, and the byte sets indexed so far
-        self.chunks: dict[int, set] = trace.cache.chunks if trace.cache else {}
-        self.indexed: set = trace.cache.indexed if trace.cache else set()
+        self.accesses: dict[int, dict] = {}  # group index -> its LDS accesses paired, by byte set
+        # byte set -> the 256-byte chunks of LDS it touches
+        self.own_chunks: dict[int, set] = trace.cache.own_chunks if trace.cache else {}
         # byte set -> (byte sets of writes checked against it, those that share a byte with it)
         self.sharing: dict[int, tuple[set, set]] = trace.cache.sharing if trace.cache else {}
         # a group's write byte sets in first-issue order -> a small id, and (that id, a byte
@@ -236,18 +239,17 @@ class _Finder:
     def near(self, y: Event, okeys, lanes: dict) -> set:
         """The byte sets among `okeys` (writes in `lanes`) that share a 256-byte chunk of LDS
         with y's bytes: the only ones that can overlap it."""
-        chunks = self.chunks
-        indexed = self.indexed
-        for okey in okeys:
-            if okey not in indexed:
-                indexed.add(okey)
-                for c in _chunks(lanes[okey][0][2][0].intervals):
-                    chunks.setdefault(c, set()).add(okey)
+        own = self.own_chunks
+        mine = own.get(y.okey)
+        if mine is None:
+            mine = own[y.okey] = _chunks(y.intervals)
         near: set = set()
-        for c in _chunks(y.intervals):
-            hit = chunks.get(c)
-            if hit:
-                near |= hit
+        for okey in okeys:
+            theirs = own.get(okey)
+            if theirs is None:
+                theirs = own[okey] = _chunks(lanes[okey][0][2][0].intervals)
+            if not mine.isdisjoint(theirs):
+                near.add(okey)
         return near
 
     # -- one wave against itself: different queues are unordered until the older op retires
@@ -327,32 +329,47 @@ class _Finder:
         seen, out = self.seen, self.out
         keep = self.keep
 
-        accesses = self.accesses.get(h.index)
-        if accesses is None:
-            accesses = self.accesses[h.index] = [y for y in h.events if y.kind in LDS_KINDS and
-                                                 (keep is None or y.sid in keep)]
-        for y in accesses:
+        by_okey = self.accesses.get(h.index)
+        if by_okey is None:
+            # h's accesses by byte set, each set's in issue order (sets in order of first issue):
+            # the answers below depend on an access's byte set alone (its okey names its bytes,
+            # split and group), so each set is looked up once and the accesses of sets that meet
+            # none of g's writes are never visited
+            by_okey = {}
+            for y in h.events:
+                if y.kind in LDS_KINDS and (keep is None or y.sid in keep):
+                    group = by_okey.get(y.okey)
+                    if group is None:
+                        by_okey[y.okey] = [y]
+                    else:
+                        group.append(y)
+            self.accesses[h.index] = by_okey
+        visit = []
+        for yokey, ys in by_okey.items():
+            mine = ranked_hits.get((sig, yokey))
+            if mine is None:
+                y = ys[0]
+                entry = known.get(yokey)
+                if entry is None:
+                    entry = known[yokey] = (set(), set())
+                checked, hits = entry
+                new = lanes.keys() - checked
+                if new:
+                    near = self.near(y, new, lanes)
+                    for okey in new:
+                        if okey in near and self.overlap(lanes[okey][0][2][0], y):
+                            hits.add(okey)
+                    checked |= new
+                mine = ranked_hits[(sig, yokey)] = sorted([okey for okey in hits if okey in order],
+                                                          key=order.__getitem__)
+            if mine:
+                cands[yokey] = [lane for okey in mine for lane in lanes[okey]]
+                visit += ys
+        if len(visit) > 1:
+            visit.sort(key=_POS)  # the accesses that meet a write, in issue order
+        for y in visit:
             ykind = y.kind
-            found = cands.get(y.okey)
-            if found is None:
-                mine = ranked_hits.get((sig, y.okey))
-                if mine is None:
-                    entry = known.get(y.okey)
-                    if entry is None:
-                        entry = known[y.okey] = (set(), set())
-                    checked, hits = entry
-                    new = lanes.keys() - checked
-                    if new:
-                        near = self.near(y, new, lanes)
-                        for okey in new:
-                            if okey in near and self.overlap(lanes[okey][0][2][0], y):
-                                hits.add(okey)
-                        checked |= new
-                    mine = ranked_hits[(sig, y.okey)] = sorted([okey for okey in hits if okey in order],
-                                                              key=order.__getitem__)
-                found = cands[y.okey] = [lane for okey in mine for lane in lanes[okey]]
-            if not found:
-                continue
+            found = cands[y.okey]
             gen = y.gen
             if ykind == "read":
                 # h.effective_done_gen(y): y may be pending until then

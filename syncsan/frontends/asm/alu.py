@@ -653,6 +653,9 @@ def _lw_handler(fn, nsrc, widths, dstw, conc):
     return h
 
 
+_INT = {int}
+
+
 def finite(v) -> bool:
     """A select tree over constants: a value that takes one of a few known values, decided by
     workgroup-level conditions (what a case split can make concrete)."""
@@ -715,9 +718,12 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
     varying = lane_varying and any(type(x) is Sym and not finite(x) for col in srcs for x in dict.fromkeys(col))
 
     def lane(args):
-        if None in args or any(type(a) is tuple for a in args):
+        if None in args:
             return None
-        if all(type(a) is int for a in args):
+        types = set(map(type, args))
+        if tuple in types:
+            return None
+        if types == _INT:
             r = conc(*args)
         elif varying:
             return None
@@ -747,7 +753,8 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
                 names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
             what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
-        if all(x is not None and (type(x) is int or type(x) is Sym and not x.level) for col in srcs for x in col):
+        if all(None not in col for col in srcs) and \
+                all(type(x) is int or type(x) is Sym and not x.level for col in srcs for x in col):
             origin = S.InputOrigin(origin)  # terms over inputs only, no data
     return tuple(out), origin
 
@@ -802,7 +809,13 @@ def h_sdwa(m, d):
     m.sym_seen = False
     srcs = [m.vread(_strip_sext(d.ops[1 + i])) for i in range(nsrc)]
     old = m.vread(d.ops[0])
-    out = tuple(None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*srcs, old))
+    cols = (*srcs, old)
+    if any(c.count(None) == LANES for c in cols):  # a source of unknown lanes only: every lane unknown
+        out = tuple([None] * LANES)
+    elif all(set(map(type, c)) == _INT for c in cols):  # known lanes only
+        out = tuple([op(*t) for t in zip(*cols)])
+    else:
+        out = tuple([None if None in t or not all(type(x) is int for x in t) else op(*t) for t in zip(*cols)])
     m.vwrite(d.ops[0], out, masked=True, origin=d.ops[1:1 + nsrc], sym=False)
 
 
@@ -921,6 +934,8 @@ def lane_bits(m, mask) -> list:
 
 def _half_bits(half) -> list:
     km, kv = S.known(half)
+    if half.level:  # an opaque value: its known bits, the others unknown
+        return [bool((kv >> i) & 1) if (km >> i) & 1 else None for i in range(32)] if km else [None] * 32
     out = []
     for i in range(32):
         if (km >> i) & 1:
@@ -1021,20 +1036,10 @@ def h_cndmask(m, d):
             m.code.lanes[key] = out
     else:
         bits = lane_bits(m, sel)
-        out = []
-        for i in range(LANES):
-            bit, x, y = bits[i], a[i], b[i]
-            if bit is True:
-                out.append(y)
-            elif bit is False:
-                out.append(x)
-            elif x == y and type(x) is int or x is y:
-                out.append(x)
-            elif bit is None or x is None or y is None:
-                out.append(None)
-            else:
-                out.append(select(bit, y, x))
-        out = tuple(out)
+        out = tuple([y if bit is True else x if bit is False else
+                     x if (x == y and type(x) is int or x is y) else
+                     None if (bit is None or x is None or y is None) else select(bit, y, x)
+                     for bit, x, y in zip(bits, a, b)])
     origin = None
     if None in out:
         origin = m.sources_origin(d.ops[1:3])

@@ -26,6 +26,18 @@ class LoopChoice:
     start: int = 0  # stays before the first undecided visit (summaries)
 
 
+#: the decisions of a case (as a frozenset of its items) -> `Case.resolve`'s memo, shared by
+#: every case with those decisions: a term's resolution depends on them alone (and terms are
+#: interned, so it is the same object whichever case computes it). Later waves and the cases
+#: that only add a loop choice resolve the same terms under the same decisions. Cleared with
+#: the interned terms, per kernel (`reset`)
+_MEMOS: dict = {}
+
+
+def reset() -> None:
+    _MEMOS.clear()
+
+
 class Case:
     __slots__ = ("decisions", "loops", "labels", "memo")
 
@@ -33,7 +45,7 @@ class Case:
         self.decisions: dict = decisions or {}  # condition term -> bool
         self.loops: dict = loops or {}  # loop key -> LoopChoice
         self.labels: tuple[str, ...] = labels  # what distinguishes this case, for reports
-        self.memo: dict = {}
+        self.memo: dict | None = None  # (taken from _MEMOS when a term is first resolved)
 
     def decide(self, cond: Sym, value: bool, label: str | None = None) -> "Case":
         d = dict(self.decisions)
@@ -58,7 +70,16 @@ class Case:
         for an opaque value gives that value back)."""
         if type(v) is not Sym or v.level:
             return v
-        out = self._resolve(v) if self.decisions else v
+        if not self.decisions:
+            out = v
+        else:
+            if self.memo is None:
+                key = frozenset(self.decisions.items())
+                memo = _MEMOS.get(key)
+                if memo is None:
+                    memo = _MEMOS[key] = {}
+                self.memo = memo
+            out = self._resolve(v)
         if type(out) is Sym and out.op == "hole":
             return out.args[2]
         return out

@@ -296,12 +296,21 @@ class Machine:
         operands to ask); `sym`: whether the lanes may hold Syms (None: look)."""
         if not isinstance(op, Reg) or op.file in ("s", "a"):
             return
-        act, maybe = self.exec_lanes()
+        lo, hi = self.s[EXEC], self.s[EXEC + 1]
+        if type(lo) is int and type(hi) is int:  # (exec_lanes, inlined for the usual known mask)
+            act, maybe = lo | hi << 32, 0
+        else:
+            act, maybe = self.exec_lanes()
         for k in range(width):
             idx = op.index + k
             computed = ()
             if width == 1:
-                new = lanes if masked else tuple([x & M32 if type(x) is int else x for x in lanes])
+                if masked:
+                    new = lanes
+                elif lanes.count(None) == LANES:  # unknown lanes only (a fresh object, as below)
+                    new = unknown_lanes()
+                else:
+                    new = tuple([x & M32 if type(x) is int else x for x in lanes])
             else:
                 sh = 32 * k
                 new = tuple([(x >> sh) & M32 if type(x) is int else _half(x, k) for x in lanes])

@@ -214,8 +214,24 @@ for _n, _f in ACCUMULATE.items():
     FLOAT[_n] = _accumulate(_n, _f)
 
 
+#: each relation of `_fcmp` on two ordered values (NaN is handled before)
+_RELATIONS = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b,
+              "ge": lambda a, b: a >= b, "eq": lambda a, b: a == b, "lg": lambda a, b: a != b,
+              "neq": lambda a, b: a != b, "nlt": lambda a, b: not a < b, "nle": lambda a, b: not a <= b,
+              "ngt": lambda a, b: not a > b, "nge": lambda a, b: not a >= b, "o": lambda a, b: True,
+              "u": lambda a, b: False}
+
+
+def _is_nan(bits: int, f: F.Format) -> bool:
+    return (bits >> f.frac_bits) & f.exp_max == f.exp_max and bits & ((1 << f.frac_bits) - 1) != 0
+
+
 def _fcmp(rel: str, x: bool = False):
+    relation = _RELATIONS[rel]
+
     def cmp(a: int, b: int) -> bool:
+        if rel in ("o", "u"):  # ordered / unordered: only whether either is NaN
+            return rel == "u" if _is_nan(a, F.F32) or _is_nan(b, F.F32) else rel == "o"
         va, vb = F.to_fraction(a, F.F32), F.to_fraction(b, F.F32)
         if va is None or vb is None:  # NaN or infinity
             fa = F.classify(a, F.F32)
@@ -224,9 +240,7 @@ def _fcmp(rel: str, x: bool = False):
                 return rel in ("neq", "nlt", "nle", "ngt", "nge", "u")
             va = va if va is not None else (-10 ** 400 if fa[1] else 10 ** 400)
             vb = vb if vb is not None else (-10 ** 400 if fb[1] else 10 ** 400)
-        return {"lt": va < vb, "le": va <= vb, "gt": va > vb, "ge": va >= vb, "eq": va == vb,
-                "lg": va != vb, "neq": va != vb, "nlt": not va < vb, "nle": not va <= vb,
-                "ngt": not va > vb, "nge": not va >= vb, "o": True, "u": False}[rel]
+        return relation(va, vb)
 
     def h(m, d):
         info: FloatInfo = d.info

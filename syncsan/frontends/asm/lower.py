@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from syncsan.errors import InputError, Loc
 from syncsan.frontends.asm import numbering, symbolic
+from syncsan.frontends.asm.cases import reset as reset_cases
 from syncsan.frontends.asm.cfg import build_cfg
 from syncsan.frontends.asm.emulator import (
     DISPATCH_BASE,
@@ -489,6 +490,7 @@ def programs_for_file(asm: AsmFile, options) -> list[Program]:
 def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     symbolic.reset()
     numbering.reset()
+    reset_cases()
     notes: list[str] = []
     tname = options.target or asm.target
     if tname is None:
