@@ -100,7 +100,9 @@ def program_and_report(path, params=None):
     (prog,) = load_programs(path, FrontendOptions(params={n: range(int(v.split("..")[0]), int(v.split("..")[1]) + 1)
                                                           for n, v in params.items()}))
     given = [f"{n}={v}" for n, v in {prog.params[0].name: "0..3", **params}.items()]
-    result = CliRunner().invoke(app, ["check", path, "--format", "json"] + [a for g in given for a in ("--param", g)])
+    # one job: every wave walked in this process, where the reuses are counted
+    result = CliRunner().invoke(app, ["check", path, "--format", "json", "-j", "1"] +
+                                [a for g in given for a in ("--param", g)])
     assert result.exit_code in (0, 1), result.output
     report = untimed(json.loads(result.output))
     return (prog.groups, prog.params, prog.regions, prog.notes, prog.fixed), report
