@@ -403,6 +403,9 @@ class Encoder:
         self._leaf_ids: dict[int, frozenset] = {}
         self._names: dict[int, tuple] = {}
         self._occ_terms: dict[tuple, tuple] = {}  # (id(occ), wave or None) -> (occ, byte intervals)
+        #: id of an occurrence's interval list -> (the list, the occurrence, the site's list it
+        #: was made from by `Occ.term`, interval by interval)
+        self.origin: dict[int, tuple] = {}
         self.nonlinear = False
         for gi, group in enumerate(program.groups):
             sites: list[Site] = []
@@ -945,8 +948,10 @@ class Encoder:
             return static
         hit = self._occ_terms.get((id(o), None))
         if hit is None:
-            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self.op_terms(o.site)["intervals"]]
+            canon = self.op_terms(o.site)["intervals"]
+            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in canon]
             hit = self._occ_terms[(id(o), None)] = (o, out)
+            self.origin[id(out)] = (out, o, canon)
         return hit[1]
 
     def wave_intervals(self, o: Occ, wave: int):
@@ -960,8 +965,10 @@ class Encoder:
         if hit is not None:
             return hit[1]
         if ref.split == "wave":  # the wave's own bytes
-            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in self._wave_terms(o.site, ref, wave)]
+            canon = self._wave_terms(o.site, ref, wave)
+            out = [(o.term(s), o.term(e), o.term(ne)) for s, e, ne in canon]
             self._occ_terms[(id(o), wave)] = (o, out)
+            self.origin[id(out)] = (out, o, canon)
             return out
         whole = self.intervals(o)
         members = self._members(o.site)

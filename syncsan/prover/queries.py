@@ -68,6 +68,7 @@ from syncsan.prover.terms import (
 )
 
 _CTX = z3.main_ctx()
+_CTX_REF = _CTX.ref()
 
 
 def _raw_intervals(intervals):
@@ -200,6 +201,102 @@ def _arith_runs(intervals) -> list[tuple[int, int, int, int]] | None:
         runs.append((a, stride, n, length))
         i += n
     return runs if 2 * len(runs) <= len(pts) else None
+
+
+#: at most this many values of a symbolic address part, or of the difference of two, are
+#: enumerated (`_part_values`, `Queries._shift_overlap`)
+MAX_SHIFTS = 16
+
+
+def _sum_parts(t, memo: dict):
+    """A term as (its non-constant summands, the sum of its constant ones), flattening nested
+    sums: `base + If(c, 0, 38016) + 8704` is ((If(c, 0, 38016),), base + 8704); a summand
+    of one value (`_part_values`: `0*84736`) counts as a constant."""
+    key = ("sum", ast_id(t))
+    hit = memo.get(key)
+    if hit is not None:
+        return hit[1]
+    if z3core.Z3_is_numeral_ast(_CTX_REF, t.as_ast()):
+        out = ((), int_of(t) if isinstance(t, z3.IntNumRef) else int(z3core.Z3_get_numeral_string(_CTX_REF, t.as_ast())))
+    elif z3.is_add(t):
+        syms, c = [], 0
+        for u in t.children():  # an end is its start plus a length: the start's parts are memoised
+            us, uc = _sum_parts(u, memo)
+            syms.extend(us)
+            c += uc
+        out = (tuple(syms), c)
+    else:
+        v = _part_values(t, memo)
+        out = ((), next(iter(v))) if v is not None and len(v) == 1 else ((t,), 0)
+    memo[key] = (t, out)  # the entry keeps t alive, so its id names it
+    return out
+
+
+def _part_values(t, memo: dict):
+    """Every value the integer term t can take, as a frozenset (a superset of them: both
+    arms of a branch), or None when they are not a few constants (`MAX_SHIFTS`): numerals,
+    If over such terms, and sums, differences, products and negations of them."""
+    key = ("vals", ast_id(t))
+    hit = memo.get(key, False)
+    if hit is not False:
+        return hit[1]
+    out = None
+    if is_int_numeral(t):
+        out = frozenset((int_of(t),))
+    elif z3.is_app(t):
+        k = t.decl().kind()
+        args = t.children()
+        if k == z3.Z3_OP_ITE:
+            a, b = _part_values(args[1], memo), _part_values(args[2], memo)
+            out = None if a is None or b is None else a | b
+        elif k in (z3.Z3_OP_ADD, z3.Z3_OP_SUB, z3.Z3_OP_MUL, z3.Z3_OP_UMINUS):
+            vals = [_part_values(x, memo) for x in args]
+            if all(v is not None for v in vals):
+                out = vals[0]
+                if k == z3.Z3_OP_UMINUS:
+                    out = frozenset(-x for x in out)
+                for v in vals[1:]:
+                    if k == z3.Z3_OP_ADD:
+                        out = frozenset(x + y for x in out for y in v)
+                    elif k == z3.Z3_OP_SUB:
+                        out = frozenset(x - y for x in out for y in v)
+                    else:
+                        out = frozenset(x * y for x in out for y in v)
+                    if len(out) > MAX_SHIFTS:
+                        out = None
+                        break
+    if out is not None and len(out) > MAX_SHIFTS:
+        out = None
+    memo[key] = (t, out)  # the entry keeps t alive, so its id names it
+    return out
+
+
+def _shift_form(intervals, memo: dict):
+    """An interval list as (S, constant intervals): every interval is [S + s, S + e) with one
+    symbolic part S (a tuple of summands, () for none) and constant s < e, sorted and merged;
+    empty ones (non-empty FALSE) left out. None when some interval is not of that form (its
+    non-empty flag is not a constant, its ends have other symbolic parts, or it may be empty)."""
+    part = None
+    consts = []
+    for s, e, ne in intervals:
+        if not (is_true(ne) or is_false(ne)):
+            ne = simplify(ne)  # `64 > 0`
+        if is_false(ne):
+            continue
+        if not (is_true(ne) and isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int()
+                and e.is_int()):
+            return None
+        ss, cs = _sum_parts(s, memo)
+        se, ce = _sum_parts(e, memo)
+        ids = tuple(ast_id(x) for x in ss)
+        if ids != tuple(ast_id(x) for x in se) or ce <= cs:
+            return None
+        if part is None:
+            part = (ids, tuple(ss))
+        elif part[0] != ids:
+            return None
+        consts.append((cs, ce))
+    return (part or ((), ())), _merged(consts)
 
 
 def _queue(site: Site) -> str:
@@ -479,6 +576,9 @@ class Queries:
         A long list of constant intervals against symbolic ones is compared run by run instead
         (`_runs`, `_run_meets`): per-lane byte sets are evenly spaced runs (256 lanes' intervals
         in 4 runs on the A16W16 GEMM), so a run gives one term where its intervals gave one each."""
+        shifted = self._shift_overlap(ia, ib)
+        if shifted is not None:
+            return shifted
         if len(ia) > MIN_RUN_LIST or len(ib) > MIN_RUN_LIST:
             ca, cb = self._is_constant(ia), self._is_constant(ib)
             if ca != cb:
@@ -507,6 +607,84 @@ class Queries:
                 args = (z3.Ast * 4)(n1, n2, lo.as_ast(), hi.as_ast())
                 terms.append(z3.BoolRef(mk_and(ctx, 4, args), _CTX))
         return Or(*terms) if terms else FALSE
+
+    def _shift_overlap(self, ia, ib):
+        """overlap(ia, ib) where each list is one symbolic part plus constant intervals
+        (`_shift_form`: [Sa + s, Sa + e) against [Sb + s', Sb + e')) and the difference
+        D = Sa - Sb takes a few known values (`_part_values`: ping-pong buffers chosen by
+        If(stage % 2 == 0, -38016, 0)), else None.
+
+        Two such intervals meet exactly when s + D < e' and s' < e + D: for each value d
+        the lists' constant bytes are compared in Python (shifted by d), and the term is
+        the disjunction of D == d over the values where they meet (TRUE where they meet at
+        every value, FALSE at none). D takes one of the values in every model, so the term
+        is the overlap itself, not a relaxation: one or two comparisons where the overlap
+        of two per-lane lists was an n*m disjunction."""
+        fa, fb = self._shift_form(ia), self._shift_form(ib)
+        if fa is None or fb is None:
+            return None
+        (ida, sa), ca = fa
+        (idb, sb), cb = fb
+        if not ca or not cb:
+            return FALSE
+        if ida == idb:  # the same symbolic part: D is 0
+            shifts = frozenset((0,))
+        else:
+            va, vb = self._sum_values(sa), self._sum_values(sb)
+            if va is None or vb is None:
+                return None
+            shifts = frozenset(x - y for x in va for y in vb)
+            if len(shifts) > MAX_SHIFTS:
+                return None
+        meet = sorted(d for d in shifts if self._meets_at(ca, cb, d))
+        if not meet:
+            return FALSE
+        if len(meet) == len(shifts):
+            return TRUE
+        if not sa:  # D = -Sb
+            lhs, meet = Sum(*sb), [-d for d in meet]
+        elif not sb:
+            lhs = Sum(*sa)
+        else:
+            lhs = Sum(*sa) - Sum(*sb)
+        return Or(*[lhs == num(d) for d in meet])
+
+    def _shift_form(self, intervals):
+        """`_shift_form` of a list, memoised per list. An occurrence's list (`Encoder.origin`)
+        is its site's list with the occurrence's trip indices substituted, interval by interval:
+        its form is the site's (found once per site) with the symbolic part substituted."""
+        def form(ivs):
+            hit = self.enc.origin.get(id(ivs))
+            if hit is None or hit[0] is not ivs:
+                return _shift_form(ivs, self._memo)
+            o, canon = hit[1], hit[2]
+            f = self._per_list("shift", canon, lambda c: _shift_form(c, self._memo))
+            if f is None or not f[0][1]:
+                return f
+            parts = tuple(o.term(t) for t in f[0][1])
+            return (tuple(ast_id(t) for t in parts), parts), f[1]
+
+        return self._per_list("shift", intervals, form)
+
+    def _sum_values(self, parts):
+        """The values of a sum of terms (`_part_values`), or None."""
+        out = frozenset((0,))
+        for t in parts:
+            v = _part_values(t, self._memo)
+            if v is None:
+                return None
+            out = frozenset(x + y for x in out for y in v)
+            if len(out) > MAX_SHIFTS:
+                return None
+        return out
+
+    def _meets_at(self, ca, cb, d: int) -> bool:
+        """Do the constant intervals ca, shifted by d, meet cb? (memoised per pair of lists)"""
+        key = ("meetat", id(ca), id(cb), d)
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not ca or hit[1] is not cb:
+            hit = self._memo[key] = (ca, cb, self._ov([(s + d, e + d) for s, e in ca], cb))
+        return hit[2]
 
     def _is_constant(self, intervals) -> bool:
         return self._per_list("const", intervals, _constant)
