@@ -208,28 +208,27 @@ def _arith_runs(intervals) -> list[tuple[int, int, int, int]] | None:
 MAX_SHIFTS = 16
 
 
-def _sum_parts(t, memo: dict):
+def _sum_parts(t, memo: dict, seen: dict):
     """A term as (its non-constant summands, the sum of its constant ones), flattening nested
     sums: `base + If(c, 0, 38016) + 8704` is ((If(c, 0, 38016),), base + 8704); a summand
-    of one value (`_part_values`: `0*84736`) counts as a constant."""
-    key = ("sum", ast_id(t))
-    hit = memo.get(key)
-    if hit is not None:
-        return hit[1]
-    if z3core.Z3_is_numeral_ast(_CTX_REF, t.as_ast()):
-        out = ((), int_of(t) if isinstance(t, z3.IntNumRef) else int(z3core.Z3_get_numeral_string(_CTX_REF, t.as_ast())))
-    elif z3.is_add(t):
+    of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums of
+    one interval list (an end is its start plus a length: the start is split once)."""
+    a = t.as_ast()
+    if z3core.Z3_is_numeral_ast(_CTX_REF, a):
+        return (), int_of(t) if isinstance(t, z3.IntNumRef) else int(z3core.Z3_get_numeral_string(_CTX_REF, a))
+    if not z3.is_add(t):
+        v = _part_values(t, memo)
+        return ((), next(iter(v))) if v is not None and len(v) == 1 else ((t,), 0)
+    key = ast_id(t)
+    hit = seen.get(key)
+    if hit is None:
         syms, c = [], 0
-        for u in t.children():  # an end is its start plus a length: the start's parts are memoised
-            us, uc = _sum_parts(u, memo)
+        for u in t.children():
+            us, uc = _sum_parts(u, memo, seen)
             syms.extend(us)
             c += uc
-        out = (tuple(syms), c)
-    else:
-        v = _part_values(t, memo)
-        out = ((), next(iter(v))) if v is not None and len(v) == 1 else ((t,), 0)
-    memo[key] = (t, out)  # the entry keeps t alive, so its id names it
-    return out
+        hit = seen[key] = (t, (tuple(syms), c))  # the entry keeps t alive, so its id names it
+    return hit[1]
 
 
 def _part_values(t, memo: dict):
@@ -278,6 +277,7 @@ def _shift_form(intervals, memo: dict):
     non-empty flag is not a constant, its ends have other symbolic parts, or it may be empty)."""
     part = None
     consts = []
+    seen: dict = {}
     for s, e, ne in intervals:
         if not (is_true(ne) or is_false(ne)):
             ne = simplify(ne)  # `64 > 0`
@@ -286,8 +286,8 @@ def _shift_form(intervals, memo: dict):
         if not (is_true(ne) and isinstance(s, z3.ArithRef) and isinstance(e, z3.ArithRef) and s.is_int()
                 and e.is_int()):
             return None
-        ss, cs = _sum_parts(s, memo)
-        se, ce = _sum_parts(e, memo)
+        ss, cs = _sum_parts(s, memo, seen)
+        se, ce = _sum_parts(e, memo, seen)
         ids = tuple(ast_id(x) for x in ss)
         if ids != tuple(ast_id(x) for x in se) or ce <= cs:
             return None
