@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import z3
@@ -498,6 +499,7 @@ def test_evenly_spaced_lane_intervals_meet_a_symbolic_range_run_by_run():
     other = [(s, e, ne)]
     q = Queries.__new__(Queries)
     q._memo = {}
+    q.enc = SimpleNamespace(origin={})  # no occurrence's lists
     by_runs = q._overlap(ivs, other)
     assert z3.simplify(by_runs).num_args() < len(lanes)  # a term per run, not per lane
     solver = z3.Solver()
