@@ -24,6 +24,7 @@ exact formula, so the case's meaning is unchanged). A wave's own pairs use the s
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -231,6 +232,15 @@ def _sum_parts(t, memo: dict, seen: dict):
     return hit[1]
 
 
+def _combined(fn, a: frozenset, b: frozenset) -> frozenset | None:
+    """{fn(x, y) for x in a, y in b}, or None when that is more than `MAX_SHIFTS` values."""
+    out = frozenset(fn(x, y) for x in a for y in b)
+    return out if len(out) <= MAX_SHIFTS else None
+
+
+_VALUE_OPS = {z3.Z3_OP_ADD: operator.add, z3.Z3_OP_SUB: operator.sub, z3.Z3_OP_MUL: operator.mul}
+
+
 def _part_values(t, memo: dict):
     """Every value the integer term t can take, as a frozenset (a superset of them: both
     arms of a branch), or None when they are not a few constants (`MAX_SHIFTS`): numerals,
@@ -255,14 +265,8 @@ def _part_values(t, memo: dict):
                 if k == z3.Z3_OP_UMINUS:
                     out = frozenset(-x for x in out)
                 for v in vals[1:]:
-                    if k == z3.Z3_OP_ADD:
-                        out = frozenset(x + y for x in out for y in v)
-                    elif k == z3.Z3_OP_SUB:
-                        out = frozenset(x - y for x in out for y in v)
-                    else:
-                        out = frozenset(x * y for x in out for y in v)
-                    if len(out) > MAX_SHIFTS:
-                        out = None
+                    out = _combined(_VALUE_OPS[k], out, v)
+                    if out is None:
                         break
     if out is not None and len(out) > MAX_SHIFTS:
         out = None
@@ -633,8 +637,8 @@ class Queries:
             va, vb = self._sum_values(sa), self._sum_values(sb)
             if va is None or vb is None:
                 return None
-            shifts = frozenset(x - y for x in va for y in vb)
-            if len(shifts) > MAX_SHIFTS:
+            shifts = _combined(operator.sub, va, vb)
+            if shifts is None:
                 return None
         meet = sorted(d for d in shifts if self._meets_at(ca, cb, d))
         if not meet:
@@ -673,8 +677,8 @@ class Queries:
             v = _part_values(t, self._memo)
             if v is None:
                 return None
-            out = frozenset(x + y for x in out for y in v)
-            if len(out) > MAX_SHIFTS:
+            out = _combined(operator.add, out, v)
+            if out is None:
                 return None
         return out
 
