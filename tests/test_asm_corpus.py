@@ -43,6 +43,9 @@ SAMPLE = {"mm_gfx942_fp16_w4_s2", "mm_gfx950_fp8_w8_s3", "mm_gfx942_fp32_w8_s3",
           "dma_gemm_asm_gfx950", "dma_syncthreads_gfx942", "dma_bare_gfx950",
           # a skipped lane loop and a loop entered mid-text (corpus/asm/flow), each with its mutant
           "amax_gfx950", "amax_gfx950__no_barrier", "queue_gfx942", "queue_gfx942__no_barrier",
+          # a summarised scalar search loop whose result every wave shares (it decides a loop with
+          # barriers: waves with variables of their own paired no barriers, SS201), and its mutant
+          "search_gfx942", "search_gfx950__no_barrier",
           # the LDS slot after a 3-stage loop by the trip count modulo 3 (corpus/asm/ring), and its mutant
           "scaled_mm_gfx950", "scaled_mm_gfx950__swap"}
 

@@ -162,11 +162,13 @@ def test_cli_unknown_fails_unless_passed(tmp_path, monkeypatch):
     assert proof.verdict == "unknown"
     assert all(r.verdict in ("unknown", "proved") for r in proof.rules)
     assert any(r.verdict == "unknown" for r in proof.rules)
+    # through the command line the solver is real: at 1 ms it gives up on a slow machine and may
+    # not on a fast one, so the exit status is checked when the summary says a proof is unknown
+    # (not when "unknown" appears anywhere: this test's temporary folder is named after it)
     out = run_cli("check", str(path), "--solver-timeout", "0.001")
-    if "unknown" in out.stdout:
+    if "proof(s) unknown" in out.stdout.strip().splitlines()[-1]:
         assert out.returncode == 1
         assert "counted as a finding" in out.stdout
-        assert "proof(s) unknown" in out.stdout.strip().splitlines()[-1]  # the summary says it
         assert run_cli("check", str(path), "--solver-timeout", "0.001", "--unknown", "pass").returncode == 0
 
 

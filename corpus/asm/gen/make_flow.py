@@ -12,9 +12,14 @@ make_broadcast.py does), written out unmodified, plus mutants (a documented mech
 - `queue_*`: a persistent work queue (`tile = tl.atomic_add(Counter, 1)` until `num_tiles`):
   thread 0's atomic result is broadcast through LDS, and the compiler enters the loop by a jump
   into the middle of its text (its header is not its lowest address).
+- `search_*`: the sequence of a program's block found by a scalar binary search over sorted start
+  offsets (as attention kernels over packed sequences do: ROCm/aiter's unified attention), then a
+  loop over the sequence's blocks whose trip count comes from the search, each block's sum a
+  cross-warp `tl.sum` (LDS and barriers). The search loop is summarised; the values it leaves are
+  the same in every wave, so every wave runs the sum loop the same number of times.
 - `*__no_barrier`: one `s_barrier` deleted (a finding expected, SS104): in `amax_*` the one before the
-  last ds_read (the `tl.sum` partials, after the skipped loop), in `queue_*` the last one of the
-  loop (between the partial sums' reads and thread 0's write of the next work index).
+  last ds_read (the `tl.sum` partials, after the skipped loop), in `queue_*` and `search_*` the last
+  one of the loop (between the partial sums' reads and the next iteration's writes).
 - `refused/amax_gfx950__*_in_lane_loop.s`: the file's first `ds_write_b32` line, or an
   `s_barrier`, copied into the first lane loop just before its back-edge branch. The branch
   around the loop then decides whether an LDS op (a barrier) runs: syncsan must refuse it with an
@@ -61,6 +66,31 @@ def queue_kernel(X, Out, Counter, num_tiles, BLOCK: tl.constexpr):
         tile = tl.atomic_add(Counter, 1)
 
 
+@triton.jit
+def seq_sum(Starts, X, Out, n_seqs, BLOCK: tl.constexpr):
+    # the sequence of this program's block: a scalar binary search over the sorted start offsets
+    # Starts[0..n_seqs] (loads and arithmetic only: no LDS op, no barrier)
+    q = tl.program_id(0) * BLOCK
+    lo = 0
+    hi = n_seqs
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if tl.load(Starts + mid + 1) <= q:
+            lo = mid + 1
+        else:
+            hi = mid
+    start = tl.load(Starts + lo)
+    length = tl.load(Starts + lo + 1) - start
+    # the sequence's sum, one block at a time: the trip count comes from the search, and each
+    # block's sum is a cross-warp reduction through LDS (barriers)
+    offs = tl.arange(0, BLOCK)
+    acc = 0.0
+    for i in range(0, length, BLOCK):
+        x = tl.load(X + start + i + offs, mask=i + offs < length, other=0.0)
+        acc += tl.sum(x, 0)
+    tl.store(Out + tl.program_id(0), acc)
+
+
 _D = [["tt.divisibility", 16]]
 KERNELS = {
     "amax": (amax_kernel, {"X": "*fp32", "Scale": "*fp32", "Out": "*fp32", "N": "i32", "BLOCK": "constexpr"},
@@ -68,6 +98,9 @@ KERNELS = {
     "queue": (queue_kernel, {"X": "*fp32", "Out": "*fp32", "Counter": "*i32", "num_tiles": "i32",
                              "BLOCK": "constexpr"},
               {"BLOCK": 1024}, {(0,): _D, (1,): _D, (2,): _D}),
+    "search": (seq_sum, {"Starts": "*i32", "X": "*fp32", "Out": "*fp32", "n_seqs": "i32",
+                               "BLOCK": "constexpr"},
+               {"BLOCK": 1024}, {(0,): _D, (1,): _D, (2,): _D}),
 }
 ARCHS = ("gfx950", "gfx942")
 NUM_WARPS = 4
@@ -82,6 +115,11 @@ WHY = {
               "barriers, and the last barrier of the loop keeps the next index's write after every "
               "wave's read of the sums; the loop, entered at its test in the middle of its text, is "
               "summarised over periods@LINE"),
+    "search": ("clean: the scalar search loop is summarised, and what it leaves (the sequence's start "
+               "and length, so the sum loop's trip count) is the same in every wave: every wave runs "
+               "the sum loop as often and pairs its barriers; in each iteration the partial sums are "
+               "written, retired and published by a barrier before the other waves read them, and the "
+               "reads are retired before the barrier that precedes the next iteration's writes"),
 }
 
 
@@ -100,11 +138,11 @@ def _code(line):
 
 
 def without_barrier(name, text):
-    """amax: the s_barrier closest before the last ds_read; queue: the last s_barrier.
+    """amax: the s_barrier closest before the last ds_read; queue, search: the last s_barrier.
     (new text, the deleted line's number)."""
     lines = text.split("\n")
     barriers = [i for i, ln in enumerate(lines) if _code(ln) == "s_barrier"]
-    if name == "queue":
+    if name in ("queue", "search"):
         at = barriers[-1]
     else:
         last_read = max(i for i, ln in enumerate(lines) if _code(ln).startswith("ds_read"))
@@ -142,7 +180,7 @@ def main():
             with open(os.path.join(OUT, base + ".s"), "w") as fh:
                 fh.write(asm)
             manifest["files"][base + ".s"] = {
-                "provenance": f"corpus/asm/gen/make_flow.py: {name}_kernel, Triton {TRITON_VERSION}, "
+                "provenance": f"corpus/asm/gen/make_flow.py: {KERNELS[name][0].fn.__name__}, Triton {TRITON_VERSION}, "
                               f"{arch}, num_warps={NUM_WARPS}, constexprs {KERNELS[name][2]}",
                 "lds_bytes_triton_metadata_shared": md.shared,
                 "why": WHY[name]}
@@ -161,7 +199,11 @@ def main():
                     if name == "amax" else
                     f"the last s_barrier of the loop (line {line} of {base}.s) is deleted, so thread 0's "
                     "write of the next work index is in the generation in which the other waves read the "
-                    "partial sums at the same bytes (SS104)"))}
+                    "partial sums at the same bytes (SS104)"
+                    if name == "queue" else
+                    f"the last s_barrier of the sum loop (line {line} of {base}.s) is deleted, so the next "
+                    "iteration's writes of the partial sums are in the generation in which the other waves "
+                    "still read this iteration's (SS104)"))}
             if name == "amax" and arch == "gfx950":
                 for op in ("ds_write", "s_barrier"):
                     text, line = with_op_in_lane_loop(asm, op)

@@ -122,7 +122,7 @@ class Case:
 
     def free_of(self, loop: str) -> "Case":
         """The case without its decisions on terms that name the period count `loop` (or a value
-        read in one of its periods)."""
+        read in one of its periods, or a variable of its periods: `symbolic.fresh`)."""
         decided = self.decisions
         if decided:
             mine = {k for k in decided if any(n == loop or f"[{loop}]" in n for n in inputs(k))}

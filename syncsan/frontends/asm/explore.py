@@ -636,10 +636,21 @@ class Explorer:
                 return None
         return None
 
-    def _block(self, first: Machine, again: Machine, period: int, ex: LoopExit, branch: int, count: Sym):
+    def _block(self, first: Machine, again: Machine, period: int, ex: LoopExit, branch: int, count: Sym,
+               variant: int = 0):
         """Run `period` iterations from `first` with every value that differs in `again` made
         symbolic (a constant step per period becomes `value + step * count`); the block is a
-        summary if the state after it is the one before with `count` one higher."""
+        summary if the state after it is the one before with `count` one higher.
+
+        A workgroup-level value that changes otherwise is a variable of the loop, one per SGPR,
+        place in the loop and recurrence: every wave (and case) that summarises the same loop
+        from the same start values with the same recurrence (the terms after one period) has the
+        same variables, as on the hardware the waves of a workgroup have the same values there
+        (a variable of each wave's own would let a later branch on it go one way in one wave and
+        the other way in another: barriers that pair with nothing). The period runs first with
+        the place's first variant of the variables; when its start values and recurrence are
+        not those that variant stands for, it runs again with the `variant` that stands for them
+        (`S.recurrence_variant`)."""
         origin = f"a value that changes between iterations of the loop at line {self.code.instrs[ex.header].loc.line}"
         a = first.fork()
         a.ops = []
@@ -650,6 +661,7 @@ class Explorer:
         # iteration read (which a case may have decided already)
         loop = count.args[0]  # the name of the period count
         a.gen_tag += f"[{loop}]"
+        place = (loop, branch, first.visits.get(branch, 0), period)
         for i in range(NUM_SGPR_SLOTS):
             x, y = first.s[i], again.s[i]
             if x is y or (type(x) is int and type(y) is int and x == y):
@@ -659,11 +671,12 @@ class Explorer:
             if type(step) is int:
                 a.s[i] = S.add(x, S.mul(count, step))
             elif S.level(x) == WORKGROUP and S.level(y) == WORKGROUP:
-                a.s[i] = variables[i] = S.fresh(f"s{i}")
+                a.s[i] = variables[i] = S.fresh(f"s{i}", key=(place, variant, i), loop=loop)
             else:
                 a.s[i] = S.unknown(max(WAVE, S.level(x), S.level(y)), origin)
         if a.scc is not again.scc and not (type(a.scc) is bool and a.scc == again.scc):
-            a.scc = S.fresh("scc", boolean=True) if S.level(a.scc) == WORKGROUP and S.level(again.scc) == WORKGROUP \
+            a.scc = S.fresh("scc", boolean=True, key=(place, variant), loop=loop) \
+                if S.level(a.scc) == WORKGROUP and S.level(again.scc) == WORKGROUP \
                 else S.unknown(WAVE, origin, boolean=True)
         for idx in set(first.v) | set(again.v):
             x, y = first.v.get(idx, NONE64), again.v.get(idx, NONE64)
@@ -713,6 +726,13 @@ class Explorer:
                 return None
         if not _same(cur.scc, S.substitute(a.scc, nxt_count, memo), a.scc):
             return None
+        if variant == 0 and (variables or (type(a.scc) is Sym and a.scc.op == "var")):
+            recurrence = (tuple((i, first.s[i], cur.s[i]) for i in variables), first.scc, cur.scc)
+            other = S.recurrence_variant(place, recurrence)
+            if other:
+                if numbered:
+                    numbering.forget_variables(variables)
+                return self._block(first, again, period, ex, branch, count, other)
         for idx in set(a.v) | set(cur.v):
             x, y = a.v.get(idx, NONE64), cur.v.get(idx, NONE64)
             if x is y:

@@ -114,12 +114,43 @@ def affine(v):
     return None
 
 
-def fresh(name: str, boolean: bool = False) -> Sym:
+def fresh(name: str, boolean: bool = False, key: tuple | None = None, loop: str | None = None) -> Sym:
     """A new workgroup-level variable nothing constrains (a value that changes between loop
-    iterations); never equal to another."""
-    s = Sym("var", (f"{name}#{next(_serial)}",), WORKGROUP, None, boolean=boolean)
+    iterations); never equal to another, except that calls with one `key` (given only where
+    the variable stands for one workgroup-level value, the same in every wave that asks for it)
+    give one variable. A variable of the periods of a summarised loop names its period count
+    `loop` (after the `#`, which `fmt` leaves out), so `Case.free_of(loop)` sets it free."""
+    if key is not None:
+        s = _TABLE.get(("var key", name, boolean, key))
+        if s is not None:
+            return s
+    s = Sym("var", (f"{name}#{next(_serial)}" + (f"[{loop}]" if loop else ""),), WORKGROUP, None, boolean=boolean)
     _TABLE[("var", s.args)] = s
+    if key is not None:
+        _TABLE[("var key", name, boolean, key)] = s
     return s
+
+
+def recurrence_variant(place: tuple, recurrence: tuple) -> int:
+    """Which variant of the loop variables made for `place` (`fresh` keys `(place, variant,
+    ...)`) stands for `recurrence`: the start values of the variables and their terms after one
+    period, computed over variant 0? Variant 0 for the first recurrence seen at the place, the
+    next number for each other one. Terms are interned, so equal terms are one object; anything
+    not interned (an opaque unknown of one wave) compares unequal."""
+    seen = _TABLE.setdefault(("recurrences", place), [])
+    for k, known in enumerate(seen):
+        if _same_items(known, recurrence):
+            return k
+    seen.append(recurrence)
+    return len(seen) - 1
+
+
+def _same_items(a, b) -> bool:
+    if type(a) is tuple and type(b) is tuple:
+        return len(a) == len(b) and all(_same_items(x, y) for x, y in zip(a, b))
+    if type(a) is Sym or type(b) is Sym:
+        return a is b
+    return type(a) is type(b) and a == b
 
 
 def hole(value) -> Sym:
