@@ -44,8 +44,9 @@ Summarised loops (`explore.py`): the period is first run with a placeholder numb
 the loop carries from period to period, which shows how each recurs (its number after the period,
 over the placeholders). A carried value is then named by its number at the first period and the
 recurrences of every carried value it depends on, and the period is run again with those names.
-The loop's workgroup-level SGPR variables (the value a register holds at the start of a period,
-a new variable in each wave's summary, so the waves' terms over them differ) are named the same
+The loop's workgroup-level SGPR variables (the value a register holds at the start of a period;
+one variable for the waves that enter the loop from the same values with the same recurrence,
+`explore._block`, else one per wave, so the waves' terms over them may differ) are named the same
 way, in keys only: by the term they start with and the recurrences (terms after one period, over
 placeholders) of those they depend on. The names also hold the loop, the counters at its first
 period (barriers, LDS writes and VMEM stores so far, the float mode) and how much each counter
