@@ -3313,6 +3313,11 @@ class FlyEvaluator(Evaluator):
             rest, k = offset_split(ptr.sym)
             if k and isinstance(rest, Expr):
                 ptr = dataclasses.replace(ptr, sym=rest, const=ptr.const + k)
+        if type(ptr.const) is not int or ptr.lanes is not None and not all(type(o) is int for o in ptr.lanes):
+            # offsets computed from an index value (L.IndexInt) are the numbers they are: the bytes
+            # are worked out (and kept in the schedule) as plain ints, not index values
+            ptr = dataclasses.replace(ptr, const=int(ptr.const),
+                                      lanes=None if ptr.lanes is None else tuple(map(int, ptr.lanes)))
         eb = ptr.elem_bytes
         field = ptr.field
         active = self.active or (True,) * WAVE
