@@ -980,7 +980,7 @@ class Evaluator:
         name = _BINOPS.get(type(op))
         if name is None:
             raise self.error(f"unsupported operator {type(op).__name__}", node)
-        if plain(left) and plain(right):
+        if type(left) is int and type(right) is int or plain(left) and plain(right):
             fn = (_IOPS if inplace else _PYOPS)[type(op)]
             if inplace and isinstance(left, (list, dict, set)):
                 self.may_mutate(left, node)

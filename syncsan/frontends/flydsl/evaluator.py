@@ -160,6 +160,9 @@ ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast
                  "remsi": ast.Mod, "MulIOp": ast.Mult, "AddIOp": ast.Add}
 #: the description of an isinstance()/hasattr() answer the checker does not know
 TYPE_TEST = "type test: "
+#: the attributes of a library name whose value the checker knows (`fx.thread_idx.x`, `T.i32.width`,
+#: `fx.Float32.ir_type`; `FlyEvaluator.api_attribute`): any other one is another library name
+API_ATTRS_KNOWN = frozenset(("x", "y", "z", "width", "ir_type"))
 
 
 #: FlyDSL's numeric types (`fx.Numeric` and its subclasses): what runtime scalars are instances of
@@ -1794,6 +1797,8 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ expressions
     def truth(self, v, node):
+        if type(v) is bool:  # a condition known here (none of the kinds below)
+            return v
         if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
             return v
         if isinstance(v, (Api, Frag, GlobalRef, LdsView, LdsPtr, Instance, StructValue)):
@@ -1844,14 +1849,14 @@ class FlyEvaluator(Evaluator):
         return all(self.fe.is_runtime_param(n) for n in free_names(e))
 
     def compare(self, op, left, right, node):
+        if isinstance(op, (ast.Is, ast.IsNot)):  # identity, of any values (`x is None`)
+            r = left is right
+            return r if isinstance(op, ast.Is) else not r
         if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, Api):
             r = host.contains(self, left, right, node)
             return r if isinstance(op, ast.In) else not r
         if not (_runtime(left) or _runtime(right)):
             return super().compare(op, left, right, node)
-        if isinstance(op, (ast.Is, ast.IsNot)):
-            r = left is right
-            return r if isinstance(op, ast.Is) else not r
         if type(op) in _CMP and isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) \
                 and not isinstance(left, bool) and not isinstance(right, bool):
             decided = L.compare(_CMP[type(op)], left, right)  # lane by lane
@@ -2178,22 +2183,11 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
-            path = f"{value.path}.{attr}"
-            if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
-                return DTYPE_BITS[value.leaf]
-            if path.endswith("thread_idx.x"):
-                return L.thread_ids(self.wid)
-            if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
-                return WAVE * self.n_total
-            if attr in ("x", "y", "z") and re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
-                return Opaque(path.split(".", 1)[-1], uniform=True)
-            if attr == "ir_type":
-                return Opaque(path, True, False)
-            if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
-                return DTYPE_BITS[value.leaf]
-            if attr == "width" and type_bytes(value) is not None:  # T.i32.width
-                return type_bytes(value) * 8
-            return Api(path)
+            if attr in API_ATTRS_KNOWN or "." in attr:
+                return self.api_attribute(value, attr)
+            return Api(f"{value.path}.{attr}")  # (the commonest attribute: library vocabulary)
+        if type(value) in _RUNTIME_KINDS:  # none of the kinds with names of their own, below
+            return self.runtime_attribute(value, attr, node)
         if isinstance(value, Module):
             if attr in value.scope.vars:
                 return value.scope.vars[attr]
@@ -2243,6 +2237,11 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"dtype.{attr}", True, False)
         if isinstance(value, VecType):
             return Opaque(f"type.{attr}", True, False)
+        return self.runtime_attribute(value, attr, node)
+
+    def runtime_attribute(self, value, attr, node):
+        """An attribute of a runtime value (an LDS address, a register value, an unmodelled
+        library result) or of a plain value."""
         if attr == "rank" and isinstance(value, ApiResult) and value.leaf in ("get_shape", "get_layout") and \
                 len(value.args) == 1 and rank_of(value.args[0]) is not None:
             return rank_of(value.args[0])  # fx.get_shape(view).rank: static, the rank of its layout
@@ -2271,6 +2270,25 @@ class FlyEvaluator(Evaluator):
                 return super().attribute(value, attr, node)
             return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
+
+    def api_attribute(self, value: Api, attr):
+        """An attribute of a library name that the checker knows the value of (API_ATTRS_KNOWN)."""
+        path = f"{value.path}.{attr}"
+        if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
+            return DTYPE_BITS[value.leaf]
+        if path.endswith("thread_idx.x"):
+            return L.thread_ids(self.wid)
+        if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
+            return WAVE * self.n_total
+        if attr in ("x", "y", "z") and re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
+            return Opaque(path.split(".", 1)[-1], uniform=True)
+        if attr == "ir_type":
+            return Opaque(path, True, False)
+        if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
+            return DTYPE_BITS[value.leaf]
+        if attr == "width" and type_bytes(value) is not None:  # T.i32.width
+            return type_bytes(value) * 8
+        return Api(path)
 
     def instance_attr(self, value: Instance, attr, node):
         if self.first_walks:  # (`__dict__` gives every attribute)
@@ -2312,6 +2330,8 @@ class FlyEvaluator(Evaluator):
     def call(self, func, args, kwargs, node):
         if type(func) is Function:  # the commonest callee (and none of the kinds below)
             return self.call_function(func, args, kwargs, node)
+        if type(func) is Builtin:  # none of the kinds below either (Evaluator.call runs it)
+            return func.fn(self, node, args, kwargs)
         if isinstance(func, Api):
             return self.api_call(func.path, func.leaf, args, kwargs, node)
         if isinstance(func, StructClass):
@@ -3936,6 +3956,11 @@ def _runtime(v) -> bool:
     return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
+#: the commonest kinds of runtime values, none of them a kind with names of its own (a module, a
+#: class, an instance, a struct, ...): `attribute` goes straight to `runtime_attribute` for them
+_RUNTIME_KINDS = frozenset({Opaque, LdsPtr, ApiResult, MethodOf, Lanes, LaneCond})
+
+
 def _has_var(e) -> bool:
     from syncsan.ir import Select, UnaryOp, Var
     if isinstance(e, Var):
@@ -4226,6 +4251,8 @@ def _leaf_type_bytes(leaf: str):
 def type_bytes(t) -> int | None:
     """Bytes of a register type (`T.i32`, `T.f32x4`, `T.vec(8, T.bf16)`, `ir.VectorType.get([2], i32)`,
     `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
+    if type(t) is Api:
+        return _api_type_bytes(t.path)
     if isinstance(t, VecType):
         return t.bytes
     if isinstance(t, Opaque) and t.desc.endswith((".ir_type", ".type")) and "." in t.desc:  # fx.BFloat16.ir_type
@@ -4255,6 +4282,16 @@ def type_bytes(t) -> int | None:
         if t.leaf in ("get", "F16Type", "BF16Type", "F32Type") and not t.args:
             return type_bytes(Api(t.path.rsplit(".", 1)[0]))
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _api_type_bytes(path: str) -> int | None:
+    """`type_bytes` of a library name (it depends on the name alone)."""
+    leaf = path.rsplit(".", 1)[-1]
+    if leaf in ("ir_type", "type") and "." in path:
+        return _api_type_bytes(path.rsplit(".", 1)[0])
+    found = _leaf_type_bytes(leaf)
+    return None if found is _NOT_A_TYPE else found
 
 
 def value_bytes(v) -> int | None:
