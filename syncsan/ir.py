@@ -311,8 +311,10 @@ def substitute(node, mapping: Mapping[Var | Param, Value]):
     if isinstance(node, Expr):
         return node
     if isinstance(node, tuple):
-        items = tuple(substitute(x, mapping) for x in node)
-        return node if all(a is b for a, b in zip(items, node)) else items
+        if not node:
+            return node
+        items = tuple([substitute(x, mapping) for x in node])
+        return node if all(map(operator.is_, items, node)) else items
     if isinstance(node, (Region, Loc)) or not hasattr(node, "__dataclass_fields__"):
         return node
     changes = {}

@@ -722,7 +722,9 @@ class _Frontend:
             ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
         finally:
             body = tuple(ev.blocks.pop())
-        return body, wave_facts(ev.decided, ev.entry_scope)
+        facts = wave_facts(ev.decided, ev.entry_scope)
+        ev.close()
+        return body, facts
 
     def walk_waves(self, module: Module, kfunc: Function, args, struct, consts: dict, n_total: int) -> list:
         """Every wave's walk (`walk_wave`), in wave order. Wave 0 first; the others, with more

@@ -11,9 +11,10 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 import itertools
 import math
+import operator
 import re
 from pathlib import Path
 
@@ -228,6 +229,12 @@ class FlyEvaluator(Evaluator):
             "Exception": Builtin("Exception", lambda ev, n, a, k: Opaque("exception")),
             "object": Api("object"),
         })
+
+    def close(self) -> None:
+        """The walk is over: its own builtins (`range`, `super`, ...: bound methods, each referring
+        back to the evaluator) are dropped, so what the walk built is freed as soon as it is no
+        longer used, not left to the cycle collector."""
+        self.builtins.clear()
 
     # ------------------------------------------------------------ files and modules
     def loc(self, node: ast.AST) -> Loc:
@@ -3333,7 +3340,7 @@ class FlyEvaluator(Evaluator):
             rest, k = offset_split(ptr.sym)
             if k and isinstance(rest, Expr):
                 ptr = dataclasses.replace(ptr, sym=rest, const=ptr.const + k)
-        if type(ptr.const) is not int or ptr.lanes is not None and not all(type(o) is int for o in ptr.lanes):
+        if type(ptr.const) is not int or ptr.lanes is not None and set(map(type, ptr.lanes)) != _INT_ONLY:
             # offsets computed from an index value (L.IndexInt) are the numbers they are: the bytes
             # are worked out (and kept in the schedule) as plain ints, not index values
             ptr = dataclasses.replace(ptr, const=int(ptr.const),
@@ -3956,6 +3963,8 @@ def _runtime(v) -> bool:
     return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
+_INT_ONLY = {int}
+
 #: the commonest kinds of runtime values, none of them a kind with names of its own (a module, a
 #: class, an instance, a struct, ...): `attribute` goes straight to `runtime_attribute` for them
 _RUNTIME_KINDS = frozenset({Opaque, LdsPtr, ApiResult, MethodOf, Lanes, LaneCond})
@@ -4153,12 +4162,17 @@ def _lane_aligned(a, b, op_a, op_b) -> bool:
     spans = sorted((s + shift, e + shift, lane) for lane, iv in enumerate(lanes_b) if iv is not None
                    for s, e in (iv,))
     starts = [sp[0] for sp in spans]
+    ends = [sp[1] for sp in spans]
+    # where the spans end in the order they start (lanes' bytes that do not nest: the usual case),
+    # the ones ending after a point are the last ones: only those are looked at
+    ends_in_order = all(map(operator.le, ends, ends[1:]))
     for lane, iv in enumerate(lanes_a):
         if iv is None:
             continue
         s, e = iv
         i = bisect_left(starts, e)  # b's spans starting before e
-        for bs, be, bl in spans[:i]:
+        j = bisect_right(ends, s, 0, i) if ends_in_order else 0  # (and, from j on, ending after s)
+        for bs, be, bl in spans[j:i]:
             if be > s and bl != lane:
                 return False
     return True
