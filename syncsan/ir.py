@@ -157,22 +157,23 @@ def offset_split(expr: Value) -> tuple[Value, int]:
     sums, choices and products by a constant carry on top: `(Select(c, 8968, 46984))` is `Select(c, 0, 38016) + 8968`.
     Two expressions that differ only by a constant offset (one wave's buffer address and the
     next wave's) have equal rests. The then-side's offset is the one taken out of a choice."""
+    t = type(expr)  # (the expression classes have no subclasses)
+    if t is BinOp and expr.op in ("+", "-"):
+        left, kl = offset_split(expr.left)
+        right, kr = offset_split(expr.right)
+        return simplify(expr.op, left, right), (kl + kr if expr.op == "+" else kl - kr)
+    if t is BinOp and expr.op == "*":
+        for scaled, factor in ((expr.left, expr.right), (expr.right, expr.left)):
+            if type(factor) is Const and not isinstance(factor.value, bool):
+                rest, k = offset_split(scaled)
+                return simplify("*", rest, factor.value), k * factor.value
+    if t is Const and not isinstance(expr.value, bool):
+        return 0, expr.value
     if isinstance(expr, bool):
         return expr, 0
     if isinstance(expr, int):
         return 0, expr
-    if isinstance(expr, Const) and not isinstance(expr.value, bool):
-        return 0, expr.value
-    if isinstance(expr, BinOp) and expr.op in ("+", "-"):
-        left, kl = offset_split(expr.left)
-        right, kr = offset_split(expr.right)
-        return simplify(expr.op, left, right), (kl + kr if expr.op == "+" else kl - kr)
-    if isinstance(expr, BinOp) and expr.op == "*":
-        for scaled, factor in ((expr.left, expr.right), (expr.right, expr.left)):
-            if isinstance(factor, Const) and not isinstance(factor.value, bool):
-                rest, k = offset_split(scaled)
-                return simplify("*", rest, factor.value), k * factor.value
-    if isinstance(expr, Select):
+    if t is Select:
         then, kt = offset_split(expr.then)
         orelse, ko = offset_split(expr.orelse)
         return Select(expr.cond, as_expr(then), as_expr(simplify("+", orelse, ko - kt))), kt

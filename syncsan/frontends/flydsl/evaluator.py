@@ -645,6 +645,9 @@ class FlyEvaluator(Evaluator):
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
             if multiple > 1:
                 self.param_multiple(value.name, multiple)
+        if type(target) is ast.Name:  # none of the cases below: a binding (Evaluator.assign's)
+            scope.vars[target.id] = value
+            return
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
                 value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
             value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
@@ -897,10 +900,14 @@ class FlyEvaluator(Evaluator):
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
         pending results now live there (so a later use can count the ops after them)."""
+        ids = None  # the statements' ids, once one pending op is in another block
         for counter in ("lgkm", "vm"):
             for p in self.outstanding[counter]:
-                if p.block is not self.blocks[-1] and any(p.stmt is s for s in stmts):
-                    p.block = self.blocks[-1]
+                if p.block is not self.blocks[-1]:
+                    if ids is None:
+                        ids = {id(s) for s in stmts}
+                    if id(p.stmt) in ids:
+                        p.block = self.blocks[-1]
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
