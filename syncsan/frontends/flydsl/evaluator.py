@@ -313,7 +313,7 @@ class FlyEvaluator(Evaluator):
         self.fe.defines_used |= self.defines_used
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
-        profile_effect = self.fe.profile_effect(func.name, func)
+        profile_effect = self.fe.profile_effect(func.name, func) if self.fe.profiles else None
         if profile_effect is not None:
             return self.fe.apply_profile(self, profile_effect, func, args, kwargs, node)
         if push and self.blocks and type(func) is Function and \
