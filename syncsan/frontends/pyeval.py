@@ -1451,6 +1451,8 @@ _STRUCTURAL = ("tuple", "list", "dict")
 def _range(ev: Evaluator, node, args, kwargs):
     if kwargs or not 1 <= len(args) <= 3:
         raise ev.error("range() takes 1 to 3 positional arguments", node)
+    if all(type(a) is int for a in args) and (len(args) < 3 or args[2] != 0):
+        return range(*args)  # what the general path below gives ints (CPython's range, which cannot fail)
     if not any(isinstance(a, Expr) for a in args):
         if not all(plain(a) for a in args):
             raise ev.error(f"range() needs integers, got {', '.join(ev.describe_kind(a) for a in args)}", node)

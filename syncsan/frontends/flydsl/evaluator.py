@@ -2420,10 +2420,11 @@ class FlyEvaluator(Evaluator):
         return Opaque(f".{attr}()", uniform=all(_uniform(v) for v in [obj, *allargs]), scalar=False)
 
     def api_call(self, path: str, leaf: str, args, kwargs, node):
-        allargs = list(args) + list(kwargs.values())
-        answer = host.answer(self, path, leaf, args, kwargs, node)
-        if answer is not host.NOT_HOST:
-            return answer
+        allargs = [*args, *kwargs.values()]
+        if leaf in host.QUERY_LEAVES:
+            answer = host.answer(self, path, leaf, args, kwargs, node)
+            if answer is not host.NOT_HOST:
+                return answer
         if leaf == "const_expr":
             return self._const_expr(self, node, args, kwargs)
         if leaf in ("struct", "union") and len(args) == 1 and not kwargs and isinstance(args[0], ClassValue):
@@ -3972,9 +3973,10 @@ def _runtime(v) -> bool:
 
 _INT_ONLY = {int}
 
-#: the commonest kinds of runtime values, none of them a kind with names of its own (a module, a
-#: class, an instance, a struct, ...): `attribute` goes straight to `runtime_attribute` for them
-_RUNTIME_KINDS = frozenset({Opaque, LdsPtr, ApiResult, MethodOf, Lanes, LaneCond})
+#: the commonest kinds of runtime values (LDS addresses and views, register fragments and values,
+#: library results), none of them a kind with names of its own (a module, a class, an instance, a
+#: struct, ...): `attribute` goes straight to `runtime_attribute` for them
+_RUNTIME_KINDS = frozenset({Opaque, LdsPtr, ApiResult, MethodOf, Lanes, LaneCond, Frag, LdsView})
 
 
 def _has_var(e) -> bool:
