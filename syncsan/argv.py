@@ -101,10 +101,19 @@ def parse_check(args: list[str]) -> SimpleNamespace | None:
         if not arg.startswith("-") or arg == "-":
             paths.append(arg)
             continue
-        name, eq, attached = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        if arg.startswith("--"):
+            name, eq, attached = arg.partition("=")
+        elif len(arg) > 2 and OPTIONS.get(arg[:2], (None, "flag"))[1] not in _FLAGS:
+            # a short option with its value attached (`-j4`, `-pk=2`): click reads the rest of the
+            # argument as the value
+            name, eq, attached = arg[:2], "=", arg[2:]
+            if attached.startswith("-"):
+                return None
+        else:
+            name, eq, attached = arg, "", ""
         spec = OPTIONS.get(name)
         if spec is None:
-            return None  # unknown (or --help, or -pVALUE): typer reads it
+            return None  # unknown (or --help, or flags run together, -vj4): typer reads it
         dest, kind = spec
         if kind in _FLAGS:
             if eq:

@@ -169,27 +169,22 @@ class ProgramCache:
         self.own_chunks: dict[int, set] = {}  # byte set -> the 256-byte chunks it touches (order.py)
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
-        self.compiled: dict[int, Callable] = {}
+        #: id(expr) -> (a closure env -> value, the parameter names it may read, whether it
+        #: depends on parameters only): one look-up per evaluation
+        self.evaluators: dict[int, tuple[Callable, frozenset, bool]] = {}
         self.plans: dict[int, tuple] = {}  # id(spans) -> (span_plan, spans)
-        self.param_exprs: dict[int, bool] = {}  # id(expr) -> params_only(expr)
-        self.names: dict[int, frozenset] = {}  # id(expr) -> the parameter names it may read
         self.resolved: dict[tuple, tuple] = {}
         #: (id(ref), group) -> resolved, for references without expressions (else False)
         self.static_refs: dict[tuple, tuple] = {}
 
-    def params_only(self, value) -> bool:
-        """Does an expression depend on parameters only (no loop variable)?"""
-        hit = self.param_exprs.get(id(value))
+    def evaluator(self, value) -> tuple[Callable, frozenset, bool]:
+        """(a closure env -> value, the parameter names it may read, whether it depends on
+        parameters only, no loop variable) for an expression (a constant too)."""
+        hit = self.evaluators.get(id(value))
         if hit is None:
-            hit = self.param_exprs[id(value)] = _params_only(value)
+            names = frozenset(free_names(value)) if isinstance(value, Expr) else frozenset()
+            hit = self.evaluators[id(value)] = (_compile(value), names, _params_only(value))
         return hit
-
-    def compile(self, value) -> Callable:
-        """A closure env -> value for an expression (constants fold to a closure too)."""
-        fn = self.compiled.get(id(value))
-        if fn is None:
-            fn = self.compiled[id(value)] = _compile(value)
-        return fn
 
     def span_plan(self, spans: tuple) -> tuple | None:
         """(base, ((k, length), ...)) when every span's offset is the same expression `base` plus a
@@ -198,12 +193,6 @@ class ProgramCache:
         if hit is _NO_PLAN:
             hit = self.plans[id(spans)] = (_span_plan(spans), spans)  # (the spans kept alive with their id)
         return hit[0]
-
-    def free_names(self, value) -> frozenset:
-        hit = self.names.get(id(value))
-        if hit is None:
-            hit = self.names[id(value)] = frozenset(free_names(value)) if isinstance(value, Expr) else frozenset()
-        return hit
 
 
 _NO_PLAN = object()
@@ -276,6 +265,7 @@ class _GroupRunner:
         self.program = program
         self.cache = cache
         self.interned = cache.interned
+        self.evaluators = cache.evaluators
         self.gt = gt
         self.env: dict[object, int | bool] = dict(params)
         self.retire = retire
@@ -303,16 +293,17 @@ class _GroupRunner:
         hit = self.fixed.get(id(value))
         if hit is not None:
             return hit
-        names = self.cache.free_names(value)
+        entry = self.evaluators.get(id(value))
+        fn, names, params_only = entry if entry is not None else self.cache.evaluator(value)
         if names:
             self.reads.update(names)
         try:
-            result = self.cache.compile(value)(self.env)
+            result = fn(self.env)
         except KeyError as exc:
             raise InputError(f"{what} uses unknown parameter {exc.args[0]}", stmt.loc) from None
         except ZeroDivisionError as exc:
             raise InputError(f"{what}: {exc}", stmt.loc) from None
-        if self.cache.params_only(value):
+        if params_only:
             self.fixed[id(value)] = result
         return result
 

@@ -157,22 +157,23 @@ def offset_split(expr: Value) -> tuple[Value, int]:
     sums, choices and products by a constant carry on top: `(Select(c, 8968, 46984))` is `Select(c, 0, 38016) + 8968`.
     Two expressions that differ only by a constant offset (one wave's buffer address and the
     next wave's) have equal rests. The then-side's offset is the one taken out of a choice."""
+    t = type(expr)  # (the expression classes have no subclasses)
+    if t is BinOp and expr.op in ("+", "-"):
+        left, kl = offset_split(expr.left)
+        right, kr = offset_split(expr.right)
+        return simplify(expr.op, left, right), (kl + kr if expr.op == "+" else kl - kr)
+    if t is BinOp and expr.op == "*":
+        for scaled, factor in ((expr.left, expr.right), (expr.right, expr.left)):
+            if type(factor) is Const and not isinstance(factor.value, bool):
+                rest, k = offset_split(scaled)
+                return simplify("*", rest, factor.value), k * factor.value
+    if t is Const and not isinstance(expr.value, bool):
+        return 0, expr.value
     if isinstance(expr, bool):
         return expr, 0
     if isinstance(expr, int):
         return 0, expr
-    if isinstance(expr, Const) and not isinstance(expr.value, bool):
-        return 0, expr.value
-    if isinstance(expr, BinOp) and expr.op in ("+", "-"):
-        left, kl = offset_split(expr.left)
-        right, kr = offset_split(expr.right)
-        return simplify(expr.op, left, right), (kl + kr if expr.op == "+" else kl - kr)
-    if isinstance(expr, BinOp) and expr.op == "*":
-        for scaled, factor in ((expr.left, expr.right), (expr.right, expr.left)):
-            if isinstance(factor, Const) and not isinstance(factor.value, bool):
-                rest, k = offset_split(scaled)
-                return simplify("*", rest, factor.value), k * factor.value
-    if isinstance(expr, Select):
+    if t is Select:
         then, kt = offset_split(expr.then)
         orelse, ko = offset_split(expr.orelse)
         return Select(expr.cond, as_expr(then), as_expr(simplify("+", orelse, ko - kt))), kt
@@ -226,51 +227,54 @@ def divide_exactly(expr: Value, d: int) -> Value:
 
 def evaluate(expr: Value, env: Mapping[object, int | bool]) -> int | bool:
     """Evaluate an expression; `env` maps parameter names and `Var` nodes to values."""
-    if not isinstance(expr, Expr):
-        return expr
-    if isinstance(expr, Const):
-        return expr.value
-    if isinstance(expr, Param):
-        return env[expr.name]
-    if isinstance(expr, Var):
-        return env[expr]
-    if isinstance(expr, BinOp):
+    t = type(expr)  # (the expression classes have no subclasses: one test of the class each)
+    if t is BinOp:
         left = evaluate(expr.left, env)
         if expr.op == "and" and not left:
             return left
         if expr.op == "or" and left:
             return left
         return BINARY_OPS[expr.op](left, evaluate(expr.right, env))
-    if isinstance(expr, UnaryOp):
+    if t is Const:
+        return expr.value
+    if t is Param:
+        return env[expr.name]
+    if t is Var:
+        return env[expr]
+    if t is UnaryOp:
         v = evaluate(expr.operand, env)
         return (not v) if expr.op == "not" else -v
-    if isinstance(expr, Select):
+    if t is Select:
         return evaluate(expr.then if evaluate(expr.cond, env) else expr.orelse, env)
+    if not isinstance(expr, Expr):
+        return expr
     raise TypeError(f"not an expression: {expr!r}")
 
 
 def free_names(expr: Value) -> set[str]:
     """The parameter names an expression depends on."""
-    if isinstance(expr, Param):
+    t = type(expr)
+    if t is Param:
         return {expr.name}
-    if isinstance(expr, BinOp):
+    if t is BinOp:
         return free_names(expr.left) | free_names(expr.right)
-    if isinstance(expr, UnaryOp):
+    if t is UnaryOp:
         return free_names(expr.operand)
-    if isinstance(expr, Select):
+    if t is Select:
         return free_names(expr.cond) | free_names(expr.then) | free_names(expr.orelse)
     return set()
 
 
 def free_vars(expr: Value) -> set[Var]:
     """The loop variables an expression depends on."""
-    if isinstance(expr, Var):
+    t = type(expr)
+    if t is Var:
         return {expr}
-    if isinstance(expr, BinOp):
+    if t is BinOp:
         return free_vars(expr.left) | free_vars(expr.right)
-    if isinstance(expr, UnaryOp):
+    if t is UnaryOp:
         return free_vars(expr.operand)
-    if isinstance(expr, Select):
+    if t is Select:
         return free_vars(expr.cond) | free_vars(expr.then) | free_vars(expr.orelse)
     return set()
 
@@ -279,34 +283,39 @@ def substitute(node, mapping: Mapping[Var | Param, Value]):
     """`node` with every `Var` or `Param` in `mapping` replaced by its value: an expression, a
     tuple, or a frozen dataclass (IR statements, LDS references, spans) rebuilt field by field;
     constants fold again. Anything else is returned as it is."""
+    cls = type(node)  # (the expression classes have no subclasses)
+    if cls in _SUBSTITUTE_LEAVES:
+        return node
+    if cls is Var or cls is Param:
+        return mapping.get(node, node)
+    if cls is BinOp:
+        left, right = substitute(node.left, mapping), substitute(node.right, mapping)
+        if left is node.left and right is node.right:
+            return node
+        return simplify(node.op, left, right)
+    if cls is UnaryOp:
+        v = substitute(node.operand, mapping)
+        if v is node.operand:
+            return node
+        if not isinstance(v, Expr) or isinstance(v, Const):
+            v = v.value if isinstance(v, Const) else v
+            return (not v) if node.op == "not" else -v
+        return UnaryOp(node.op, v)
+    if cls is Select:
+        c = substitute(node.cond, mapping)
+        t, e = substitute(node.then, mapping), substitute(node.orelse, mapping)
+        if c is node.cond and t is node.then and e is node.orelse:
+            return node
+        if not isinstance(c, Expr) or isinstance(c, Const):
+            return t if (c.value if isinstance(c, Const) else c) else e
+        return Select(c, as_expr(t), as_expr(e))
     if isinstance(node, Expr):
-        if isinstance(node, (Var, Param)):
-            return mapping.get(node, node)
-        if isinstance(node, BinOp):
-            left, right = substitute(node.left, mapping), substitute(node.right, mapping)
-            if left is node.left and right is node.right:
-                return node
-            return simplify(node.op, left, right)
-        if isinstance(node, UnaryOp):
-            v = substitute(node.operand, mapping)
-            if v is node.operand:
-                return node
-            if not isinstance(v, Expr) or isinstance(v, Const):
-                v = v.value if isinstance(v, Const) else v
-                return (not v) if node.op == "not" else -v
-            return UnaryOp(node.op, v)
-        if isinstance(node, Select):
-            c = substitute(node.cond, mapping)
-            t, e = substitute(node.then, mapping), substitute(node.orelse, mapping)
-            if c is node.cond and t is node.then and e is node.orelse:
-                return node
-            if not isinstance(c, Expr) or isinstance(c, Const):
-                return t if (c.value if isinstance(c, Const) else c) else e
-            return Select(c, as_expr(t), as_expr(e))
         return node
     if isinstance(node, tuple):
-        items = tuple(substitute(x, mapping) for x in node)
-        return node if all(a is b for a, b in zip(items, node)) else items
+        if not node:
+            return node
+        items = tuple([substitute(x, mapping) for x in node])
+        return node if all(map(operator.is_, items, node)) else items
     if isinstance(node, (Region, Loc)) or not hasattr(node, "__dataclass_fields__"):
         return node
     changes = {}
@@ -349,6 +358,10 @@ class Region:
     @property
     def end(self) -> int:
         return self.base + self.size
+
+
+#: kinds of values `substitute` returns as they are without looking inside
+_SUBSTITUTE_LEAVES = frozenset((int, bool, str, float, type(None), Const, Region, Loc))
 
 
 @dataclass(frozen=True)

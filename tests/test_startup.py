@@ -51,10 +51,12 @@ CHECK_ARGS = [
      "-D", "A=1", "--define", "m.B=2", "--include", "*.s", "--exclude", "b", "--config", "c.toml"],
     ["x", "--baseline", "b.json", "--write-baseline", "w.json", "--timeline", "t.svg", "--fix-suggestions",
      "--no-fix-suggestions", "--format", "text", "--output-format", "github"],
+    ["x", "-j1", "-pk=2", "-pj=1..3", "-DA=1", "-j12"],
 ]
 #: ... and some it leaves to typer
 TYPER_ARGS = [["x", "--help"], ["x", "-j", "0"], ["x", "--retire", "bad"], ["x", "--kernel"], ["x", "--bogus"],
-              ["x", "--fix=1"], ["x", "-pk=2"], ["x", "--solver-timeout", "0"], ["x", "--kernel", "-k"]]
+              ["x", "--fix=1"], ["x", "--solver-timeout", "0"], ["x", "--kernel", "-k"], ["x", "-j0"], ["x", "-j=2"],
+              ["x", "-p-k"], ["x", "-vj2"]]
 
 
 def test_check_options_read_without_typer_are_typers(monkeypatch):

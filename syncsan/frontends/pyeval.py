@@ -174,6 +174,7 @@ _PYCMP = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator
 
 _SMALL = 1 << 64
 _NAME = ast.Name
+_CONSTANT = ast.Constant
 _RETURN = ast.Return
 
 
@@ -194,12 +195,14 @@ class Evaluator:
     _unusable: tuple = (Poison,)
 
     _names_inline = True  # `eval` may look names up itself (the class keeps Evaluator.expr_Name)
+    _constants_inline = True  # `eval` may give small constants itself (the class keeps expr_Constant)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._stmt_table = {}
         cls._expr_table = {}
         cls._names_inline = cls.expr_Name is Evaluator.expr_Name
+        cls._constants_inline = cls.expr_Constant is Evaluator.expr_Constant
 
     def __init__(self, file: str, builtins: dict[str, Any]):
         self.file = file
@@ -805,7 +808,11 @@ class Evaluator:
                     value = found[name]
                     return self.use(value, node) if isinstance(value, self._unusable) else value
                 where = where.parent
-            return self.expr_Name(node, scope)
+            return self.builtin_name(node)
+        if cls is _CONSTANT and self._constants_inline:  # expr_Constant's commonest values, inline
+            v = node.value
+            if type(v) is int and -_SMALL < v < _SMALL or type(v) is str and len(v) < 4096:
+                return v
         method = self._expr_table.get(cls)
         if method is None:
             method = self._method("expr_", node)
@@ -845,6 +852,10 @@ class Evaluator:
                 value = found[name]
                 return self.use(value, node) if isinstance(value, self._unusable) else value
             scope = scope.parent
+        return self.builtin_name(node)
+
+    def builtin_name(self, node: ast.Name):
+        """A name no enclosing scope binds: a builtin, else an error."""
         if node.id in self.builtins:
             return self.builtins[node.id]
         raise self.error(f"unknown name {node.id!r}", node)
@@ -980,7 +991,7 @@ class Evaluator:
         name = _BINOPS.get(type(op))
         if name is None:
             raise self.error(f"unsupported operator {type(op).__name__}", node)
-        if plain(left) and plain(right):
+        if type(left) is int and type(right) is int or plain(left) and plain(right):
             fn = (_IOPS if inplace else _PYOPS)[type(op)]
             if inplace and isinstance(left, (list, dict, set)):
                 self.may_mutate(left, node)
@@ -1195,11 +1206,9 @@ class Evaluator:
             sig = _SIGNATURES[a] = ([x.arg for x in a.posonlyargs] + [x.arg for x in a.args],
                                     {x.arg for x in a.posonlyargs}, [x.arg for x in a.kwonlyargs])
         positional, posonly, kwonly = sig
-        local = Scope(parent=func.closure)
         if len(args) > len(positional) and a.vararg is None:
             raise self.error(f"{func.name}() takes {len(positional)} arguments, {len(args)} given", node)
-        for name, value in zip(positional, args):
-            local.vars[name] = value
+        local = Scope(dict(zip(positional, args)), func.closure)
         if a.vararg is not None:
             local.vars[a.vararg.arg] = tuple(args[len(positional):])
         extra = {}
@@ -1214,13 +1223,14 @@ class Evaluator:
                 raise self.error(f"{func.name}() has no parameter {name!r}", node)
         if a.kwarg is not None:
             local.vars[a.kwarg.arg] = extra
-        first_default = len(positional) - len(func.defaults)
-        for i, name in enumerate(positional):
-            if name not in local.vars:
-                if i >= first_default:
-                    local.vars[name] = func.defaults[i - first_default]
-                else:
-                    raise self.error(f"{func.name}() is missing argument {name!r}", node)
+        if len(args) < len(positional):  # (else every positional parameter is bound)
+            first_default = len(positional) - len(func.defaults)
+            for i, name in enumerate(positional):
+                if name not in local.vars:
+                    if i >= first_default:
+                        local.vars[name] = func.defaults[i - first_default]
+                    else:
+                        raise self.error(f"{func.name}() is missing argument {name!r}", node)
         for name in kwonly:
             if name not in local.vars:
                 if name not in func.kw_defaults:
@@ -1441,6 +1451,8 @@ _STRUCTURAL = ("tuple", "list", "dict")
 def _range(ev: Evaluator, node, args, kwargs):
     if kwargs or not 1 <= len(args) <= 3:
         raise ev.error("range() takes 1 to 3 positional arguments", node)
+    if all(type(a) is int for a in args) and (len(args) < 3 or args[2] != 0):
+        return range(*args)  # what the general path below gives ints (CPython's range, which cannot fail)
     if not any(isinstance(a, Expr) for a in args):
         if not all(plain(a) for a in args):
             raise ev.error(f"range() needs integers, got {', '.join(ev.describe_kind(a) for a in args)}", node)

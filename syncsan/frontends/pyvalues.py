@@ -203,16 +203,20 @@ _NARROW_INT_OPS = frozenset((operator.add, operator.sub, operator.and_, operator
 
 _DIVIDING_INT_OPS = frozenset((operator.floordiv, operator.mod, operator.ifloordiv, operator.imod))
 _MULTIPLYING_INT_OPS = frozenset((operator.mul, operator.imul))
+_SHIFTING_INT_OPS = frozenset((operator.lshift, operator.ilshift))
 
 
 def binary(op: Callable, a, b, symbol: str):
     """`a <op> b` on plain values (the in-place forms mutate lists, dicts and sets, as in Python)."""
     if type(a) is int and type(b) is int:
         if op in _NARROW_INT_OPS and (op is not operator.rshift or b >= 0):
-            return check(op(a, b), f"the result of {symbol!r}")
+            r = op(a, b)
+            return r if r.bit_length() <= MAX_INT_BITS else check(r, f"the result of {symbol!r}")
         if op in _DIVIDING_INT_OPS and b != 0:  # cannot raise; no wider than its operands
             return op(a, b)
         if op in _MULTIPLYING_INT_OPS and a.bit_length() + b.bit_length() <= MAX_INT_BITS:
+            return op(a, b)  # cannot raise; within the bound
+        if op in _SHIFTING_INT_OPS and b >= 0 and a.bit_length() + b <= MAX_INT_BITS:
             return op(a, b)  # cannot raise; within the bound
     return run(lambda: (_binop_guard(op, a, b), op(a, b))[1], f"{symbol!r}")
 

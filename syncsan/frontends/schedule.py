@@ -337,8 +337,7 @@ def _load(file: str, source: str, defines: dict) -> Program:
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:
     """Waves with the same schedule (and declared group) share one wave group."""
-    order: list[tuple] = []
-    members: dict[tuple, list[int]] = {}
+    members: dict[tuple, list[int]] = {}  # (name, body) -> its waves, in the order first seen
     # (name, id(body)) -> the member list of its group: a body object shared by several waves
     # (merged per-wave bodies) is hashed once, not once per wave (a body's hash walks all of it)
     seen_ids: dict[tuple, list[int]] = {}
@@ -346,13 +345,9 @@ def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:
         name = names[wid] if names else None
         wids = seen_ids.get((name, id(body)))
         if wids is None:
-            key = (name, body)
-            wids = members.get(key)
-            if wids is None:
-                wids = members[key] = []
-                order.append(key)
-            seen_ids[(name, id(body))] = wids
+            wids = seen_ids[(name, id(body))] = members.setdefault((name, body), [])
         wids.append(wid)
+    order = list(members)
     groups = []
     per_name: dict[str | None, int] = {}
     for key in order:

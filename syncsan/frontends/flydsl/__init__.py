@@ -722,7 +722,9 @@ class _Frontend:
             ev.call_function(kfunc, [], kwargs, kfunc.node, push=False)
         finally:
             body = tuple(ev.blocks.pop())
-        return body, wave_facts(ev.decided, ev.entry_scope)
+        facts = wave_facts(ev.decided, ev.entry_scope)
+        ev.close()
+        return body, facts
 
     def walk_waves(self, module: Module, kfunc: Function, args, struct, consts: dict, n_total: int) -> list:
         """Every wave's walk (`walk_wave`), in wave order. Wave 0 first; the others, with more
@@ -843,17 +845,11 @@ class _Frontend:
 
     # ------------------------------------------------------------ waves -> groups
     def merge_waves(self, bodies, n_total):
-        shapes: dict = {}
-        order = []
+        shapes: dict = {}  # a body's shape -> the waves of that shape, in the order first seen
         for wid, body in enumerate(bodies):
-            key = _erase(body)
-            if key not in shapes:
-                shapes[key] = []
-                order.append(key)
-            shapes[key].append(wid)
+            shapes.setdefault(_erase(body), []).append(wid)  # (a shape is hashed once: a whole body)
         final = list(bodies)
-        for key in order:
-            wids = shapes[key]
+        for wids in shapes.values():
             if len(wids) < 2:
                 continue
             merged = _merge([bodies[w] for w in wids], wids, n_total)

@@ -11,9 +11,10 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 import itertools
 import math
+import operator
 import re
 from pathlib import Path
 
@@ -160,6 +161,9 @@ ARITH_INT_OPS = {"addi": ast.Add, "subi": ast.Sub, "muli": ast.Mult, "andi": ast
                  "remsi": ast.Mod, "MulIOp": ast.Mult, "AddIOp": ast.Add}
 #: the description of an isinstance()/hasattr() answer the checker does not know
 TYPE_TEST = "type test: "
+#: the attributes of a library name whose value the checker knows (`fx.thread_idx.x`, `T.i32.width`,
+#: `fx.Float32.ir_type`; `FlyEvaluator.api_attribute`): any other one is another library name
+API_ATTRS_KNOWN = frozenset(("x", "y", "z", "width", "ir_type"))
 
 
 #: FlyDSL's numeric types (`fx.Numeric` and its subclasses): what runtime scalars are instances of
@@ -225,6 +229,12 @@ class FlyEvaluator(Evaluator):
             "Exception": Builtin("Exception", lambda ev, n, a, k: Opaque("exception")),
             "object": Api("object"),
         })
+
+    def close(self) -> None:
+        """The walk is over: its own builtins (`range`, `super`, ...: bound methods, each referring
+        back to the evaluator) are dropped, so what the walk built is freed as soon as it is no
+        longer used, not left to the cycle collector."""
+        self.builtins.clear()
 
     # ------------------------------------------------------------ files and modules
     def loc(self, node: ast.AST) -> Loc:
@@ -303,7 +313,7 @@ class FlyEvaluator(Evaluator):
         self.fe.defines_used |= self.defines_used
 
     def call_function(self, func: Function, args, kwargs, node, push: bool = True):
-        profile_effect = self.fe.profile_effect(func.name, func)
+        profile_effect = self.fe.profile_effect(func.name, func) if self.fe.profiles else None
         if profile_effect is not None:
             return self.fe.apply_profile(self, profile_effect, func, args, kwargs, node)
         if push and self.blocks and type(func) is Function and \
@@ -635,6 +645,9 @@ class FlyEvaluator(Evaluator):
             value = self.fe.runtime_param(target.id, Opaque(str(value), True), self.loc(target))
             if multiple > 1:
                 self.param_multiple(value.name, multiple)
+        if type(target) is ast.Name:  # none of the cases below: a binding (Evaluator.assign's)
+            scope.vars[target.id] = value
+            return
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, Api) and \
                 value.leaf in ("block_idx", "thread_idx", "block_dim", "grid_dim") and len(target.elts) <= 3:
             value = tuple(self.attribute(value, axis, target) for axis in "xyz"[:len(target.elts)])  # bx, by = ...
@@ -887,10 +900,14 @@ class FlyEvaluator(Evaluator):
     def _adopt(self, stmts) -> None:
         """Statements collected in a nested block were appended to the current one: their
         pending results now live there (so a later use can count the ops after them)."""
+        ids = None  # the statements' ids, once one pending op is in another block
         for counter in ("lgkm", "vm"):
             for p in self.outstanding[counter]:
-                if p.block is not self.blocks[-1] and any(p.stmt is s for s in stmts):
-                    p.block = self.blocks[-1]
+                if p.block is not self.blocks[-1]:
+                    if ids is None:
+                        ids = {id(s) for s in stmts}
+                    if id(p.stmt) in ids:
+                        p.block = self.blocks[-1]
 
     def stmt_While(self, node: ast.While, scope: Scope) -> None:
         cond = self.truth(self.eval(node.test, scope), node.test)
@@ -1794,6 +1811,8 @@ class FlyEvaluator(Evaluator):
 
     # ------------------------------------------------------------ expressions
     def truth(self, v, node):
+        if type(v) is bool:  # a condition known here (none of the kinds below)
+            return v
         if isinstance(v, (Opaque, Lanes, LaneCond, ApiResult)):
             return v
         if isinstance(v, (Api, Frag, GlobalRef, LdsView, LdsPtr, Instance, StructValue)):
@@ -1844,14 +1863,14 @@ class FlyEvaluator(Evaluator):
         return all(self.fe.is_runtime_param(n) for n in free_names(e))
 
     def compare(self, op, left, right, node):
+        if isinstance(op, (ast.Is, ast.IsNot)):  # identity, of any values (`x is None`)
+            r = left is right
+            return r if isinstance(op, ast.Is) else not r
         if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, Api):
             r = host.contains(self, left, right, node)
             return r if isinstance(op, ast.In) else not r
         if not (_runtime(left) or _runtime(right)):
             return super().compare(op, left, right, node)
-        if isinstance(op, (ast.Is, ast.IsNot)):
-            r = left is right
-            return r if isinstance(op, ast.Is) else not r
         if type(op) in _CMP and isinstance(left, (Lanes, int, Expr)) and isinstance(right, (Lanes, int, Expr)) \
                 and not isinstance(left, bool) and not isinstance(right, bool):
             decided = L.compare(_CMP[type(op)], left, right)  # lane by lane
@@ -2178,22 +2197,11 @@ class FlyEvaluator(Evaluator):
         if isinstance(value, Broken):
             raise InputError(f"{value.name} could not be evaluated ({value.reason})", self.loc(node))
         if isinstance(value, Api):
-            path = f"{value.path}.{attr}"
-            if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
-                return DTYPE_BITS[value.leaf]
-            if path.endswith("thread_idx.x"):
-                return L.thread_ids(self.wid)
-            if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
-                return WAVE * self.n_total
-            if attr in ("x", "y", "z") and re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
-                return Opaque(path.split(".", 1)[-1], uniform=True)
-            if attr == "ir_type":
-                return Opaque(path, True, False)
-            if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
-                return DTYPE_BITS[value.leaf]
-            if attr == "width" and type_bytes(value) is not None:  # T.i32.width
-                return type_bytes(value) * 8
-            return Api(path)
+            if attr in API_ATTRS_KNOWN or "." in attr:
+                return self.api_attribute(value, attr)
+            return Api(f"{value.path}.{attr}")  # (the commonest attribute: library vocabulary)
+        if type(value) in _RUNTIME_KINDS:  # none of the kinds with names of their own, below
+            return self.runtime_attribute(value, attr, node)
         if isinstance(value, Module):
             if attr in value.scope.vars:
                 return value.scope.vars[attr]
@@ -2243,6 +2251,11 @@ class FlyEvaluator(Evaluator):
             return Opaque(f"dtype.{attr}", True, False)
         if isinstance(value, VecType):
             return Opaque(f"type.{attr}", True, False)
+        return self.runtime_attribute(value, attr, node)
+
+    def runtime_attribute(self, value, attr, node):
+        """An attribute of a runtime value (an LDS address, a register value, an unmodelled
+        library result) or of a plain value."""
         if attr == "rank" and isinstance(value, ApiResult) and value.leaf in ("get_shape", "get_layout") and \
                 len(value.args) == 1 and rank_of(value.args[0]) is not None:
             return rank_of(value.args[0])  # fx.get_shape(view).rank: static, the rank of its layout
@@ -2271,6 +2284,25 @@ class FlyEvaluator(Evaluator):
                 return super().attribute(value, attr, node)
             return MethodOf(value, attr)  # decided when called (`.unpack()`), else an error there
         return super().attribute(value, attr, node)
+
+    def api_attribute(self, value: Api, attr):
+        """An attribute of a library name that the checker knows the value of (API_ATTRS_KNOWN)."""
+        path = f"{value.path}.{attr}"
+        if attr == "width" and value.leaf in DTYPE_BITS:  # fx.BFloat16.width
+            return DTYPE_BITS[value.leaf]
+        if path.endswith("thread_idx.x"):
+            return L.thread_ids(self.wid)
+        if path.endswith("block_dim.x") and self.blocks:  # walking a kernel: its wave count is known
+            return WAVE * self.n_total
+        if attr in ("x", "y", "z") and re.search(r"(block_idx|block_dim|grid_dim)\.[xyz]$", path):
+            return Opaque(path.split(".", 1)[-1], uniform=True)
+        if attr == "ir_type":
+            return Opaque(path, True, False)
+        if attr == "width" and DTYPE_BITS.get(value.leaf):  # fx.Int8.width
+            return DTYPE_BITS[value.leaf]
+        if attr == "width" and type_bytes(value) is not None:  # T.i32.width
+            return type_bytes(value) * 8
+        return Api(path)
 
     def instance_attr(self, value: Instance, attr, node):
         if self.first_walks:  # (`__dict__` gives every attribute)
@@ -2312,6 +2344,8 @@ class FlyEvaluator(Evaluator):
     def call(self, func, args, kwargs, node):
         if type(func) is Function:  # the commonest callee (and none of the kinds below)
             return self.call_function(func, args, kwargs, node)
+        if type(func) is Builtin:  # none of the kinds below either (Evaluator.call runs it)
+            return func.fn(self, node, args, kwargs)
         if isinstance(func, Api):
             return self.api_call(func.path, func.leaf, args, kwargs, node)
         if isinstance(func, StructClass):
@@ -2386,10 +2420,11 @@ class FlyEvaluator(Evaluator):
         return Opaque(f".{attr}()", uniform=all(_uniform(v) for v in [obj, *allargs]), scalar=False)
 
     def api_call(self, path: str, leaf: str, args, kwargs, node):
-        allargs = list(args) + list(kwargs.values())
-        answer = host.answer(self, path, leaf, args, kwargs, node)
-        if answer is not host.NOT_HOST:
-            return answer
+        allargs = [*args, *kwargs.values()]
+        if leaf in host.QUERY_LEAVES:
+            answer = host.answer(self, path, leaf, args, kwargs, node)
+            if answer is not host.NOT_HOST:
+                return answer
         if leaf == "const_expr":
             return self._const_expr(self, node, args, kwargs)
         if leaf in ("struct", "union") and len(args) == 1 and not kwargs and isinstance(args[0], ClassValue):
@@ -3313,6 +3348,11 @@ class FlyEvaluator(Evaluator):
             rest, k = offset_split(ptr.sym)
             if k and isinstance(rest, Expr):
                 ptr = dataclasses.replace(ptr, sym=rest, const=ptr.const + k)
+        if type(ptr.const) is not int or ptr.lanes is not None and set(map(type, ptr.lanes)) != _INT_ONLY:
+            # offsets computed from an index value (L.IndexInt) are the numbers they are: the bytes
+            # are worked out (and kept in the schedule) as plain ints, not index values
+            ptr = dataclasses.replace(ptr, const=int(ptr.const),
+                                      lanes=None if ptr.lanes is None else tuple(map(int, ptr.lanes)))
         eb = ptr.elem_bytes
         field = ptr.field
         active = self.active or (True,) * WAVE
@@ -3931,6 +3971,14 @@ def _runtime(v) -> bool:
     return isinstance(v, (Opaque, Lanes, LaneCond, ApiResult, MethodOf, MmaCoord, CoordView))
 
 
+_INT_ONLY = {int}
+
+#: the commonest kinds of runtime values (LDS addresses and views, register fragments and values,
+#: library results), none of them a kind with names of its own (a module, a class, an instance, a
+#: struct, ...): `attribute` goes straight to `runtime_attribute` for them
+_RUNTIME_KINDS = frozenset({Opaque, LdsPtr, ApiResult, MethodOf, Lanes, LaneCond, Frag, LdsView})
+
+
 def _has_var(e) -> bool:
     from syncsan.ir import Select, UnaryOp, Var
     if isinstance(e, Var):
@@ -4123,12 +4171,17 @@ def _lane_aligned(a, b, op_a, op_b) -> bool:
     spans = sorted((s + shift, e + shift, lane) for lane, iv in enumerate(lanes_b) if iv is not None
                    for s, e in (iv,))
     starts = [sp[0] for sp in spans]
+    ends = [sp[1] for sp in spans]
+    # where the spans end in the order they start (lanes' bytes that do not nest: the usual case),
+    # the ones ending after a point are the last ones: only those are looked at
+    ends_in_order = all(map(operator.le, ends, ends[1:]))
     for lane, iv in enumerate(lanes_a):
         if iv is None:
             continue
         s, e = iv
         i = bisect_left(starts, e)  # b's spans starting before e
-        for bs, be, bl in spans[:i]:
+        j = bisect_right(ends, s, 0, i) if ends_in_order else 0  # (and, from j on, ending after s)
+        for bs, be, bl in spans[j:i]:
             if be > s and bl != lane:
                 return False
     return True
@@ -4221,6 +4274,8 @@ def _leaf_type_bytes(leaf: str):
 def type_bytes(t) -> int | None:
     """Bytes of a register type (`T.i32`, `T.f32x4`, `T.vec(8, T.bf16)`, `ir.VectorType.get([2], i32)`,
     `Vec.make_type(4, fx.Int32)`, `fx.BFloat16`), or None."""
+    if type(t) is Api:
+        return _api_type_bytes(t.path)
     if isinstance(t, VecType):
         return t.bytes
     if isinstance(t, Opaque) and t.desc.endswith((".ir_type", ".type")) and "." in t.desc:  # fx.BFloat16.ir_type
@@ -4250,6 +4305,16 @@ def type_bytes(t) -> int | None:
         if t.leaf in ("get", "F16Type", "BF16Type", "F32Type") and not t.args:
             return type_bytes(Api(t.path.rsplit(".", 1)[0]))
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _api_type_bytes(path: str) -> int | None:
+    """`type_bytes` of a library name (it depends on the name alone)."""
+    leaf = path.rsplit(".", 1)[-1]
+    if leaf in ("ir_type", "type") and "." in path:
+        return _api_type_bytes(path.rsplit(".", 1)[0])
+    found = _leaf_type_bytes(leaf)
+    return None if found is _NOT_A_TYPE else found
 
 
 def value_bytes(v) -> int | None:

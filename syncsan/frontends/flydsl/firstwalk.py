@@ -40,6 +40,7 @@ from __future__ import annotations
 import ast
 import copy
 import dataclasses
+import operator
 import re
 import types
 
@@ -354,8 +355,8 @@ class Renaming:
         self.pending: list = []  # (pending op the first walk made, its renamed statement)
 
     def stmts(self, body: tuple) -> tuple:
-        out = tuple(self.value(s) for s in body)
-        return body if all(a is b for a, b in zip(out, body)) else out
+        out = tuple([self.value(s) for s in body])
+        return body if all(map(operator.is_, out, body)) else out
 
     def swaps(self) -> dict:
         """id(old statement) -> renamed statement, for every statement renamed."""
@@ -391,8 +392,8 @@ class Renaming:
                 new = dataclasses.replace(new, arms=tuple((b + self.branches if b > self.branches_before else b, *rest)
                                                           for b, *rest in arms))
         elif t is tuple or t is frozenset:
-            items = tuple(self.value(x) for x in o)
-            new = o if all(a is b for a, b in zip(items, o)) else t(items)
+            items = tuple([self.value(x) for x in o])
+            new = o if all(map(operator.is_, items, o)) else t(items)
         elif t is Pending or t is _Watched:
             stmt = self.value(o.stmt)
             if stmt is not o.stmt:

@@ -14,6 +14,8 @@ NOT_HOST = object()
 
 _DEVICE = {"get_rocm_arch", "get_hip_arch", "get_warp_size", "is_rdna_arch", "get_rocm_device_count"}
 _ENV_GET = {"os.getenv", "os.environ.get", "os.environ.setdefault"}
+#: the last names of the calls `answer` may answer: any other call is not a host query
+QUERY_LEAVES = frozenset(_DEVICE | {p.rsplit(".", 1)[-1] for p in _ENV_GET})
 
 
 def wave_size(arch: str) -> int:
