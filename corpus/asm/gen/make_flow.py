@@ -18,8 +18,9 @@ make_broadcast.py does), written out unmodified, plus mutants (a documented mech
   cross-warp `tl.sum` (LDS and barriers). The search loop is summarised; the values it leaves are
   the same in every wave, so every wave runs the sum loop the same number of times.
 - `*__no_barrier`: one `s_barrier` deleted (a finding expected, SS104): in `amax_*` the one before the
-  last ds_read (the `tl.sum` partials, after the skipped loop), in `queue_*` and `search_*` the last
-  one of the loop (between the partial sums' reads and the next iteration's writes).
+  last ds_read (the `tl.sum` partials, after the skipped loop), in `queue_*` the last one of the
+  loop (between the partial sums' reads and thread 0's write of the next work index), in
+  `search_*` the last one of the sum loop (between the partial sums' writes and their reads).
 - `refused/amax_gfx950__*_in_lane_loop.s`: the file's first `ds_write_b32` line, or an
   `s_barrier`, copied into the first lane loop just before its back-edge branch. The branch
   around the loop then decides whether an LDS op (a barrier) runs: syncsan must refuse it with an
@@ -201,9 +202,10 @@ def main():
                     "write of the next work index is in the generation in which the other waves read the "
                     "partial sums at the same bytes (SS104)"
                     if name == "queue" else
-                    f"the last s_barrier of the sum loop (line {line} of {base}.s) is deleted, so the next "
-                    "iteration's writes of the partial sums are in the generation in which the other waves "
-                    "still read this iteration's (SS104)"))}
+                    f"the last s_barrier of the sum loop (line {line} of {base}.s, between the partial sums' "
+                    "ds_write and their ds_read) is deleted, so a wave reads the partial sums in the generation "
+                    "in which the other waves write them: the writes are unordered with the reads of the same "
+                    "bytes (SS104)"))}
             if name == "amax" and arch == "gfx950":
                 for op in ("ds_write", "s_barrier"):
                     text, line = with_op_in_lane_loop(asm, op)
