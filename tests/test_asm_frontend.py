@@ -424,6 +424,57 @@ def test_hazards_are_byte_precise(tmp_path):
     assert rules(check_program(load(p)[0])) == []
 
 
+def test_objdump_listing_of_hand_written_code_object(tmp_path):
+    # hand-written kernels keep their local labels as symbols: a symbol header that a branch
+    # names, or that the code before it falls through to, is a label of the kernel, not a new
+    # kernel; a kernel descriptor listed from .rodata gives the user SGPRs (here the kernarg
+    # pointer in s[2:3], which no s_load guess would find: the code masks it first)
+    text = textwrap.dedent("""\
+
+        k.o:\tfile format elf64-amdgpu
+
+        Disassembly of section .rodata:
+
+        0000000000000000 <k.kd>:
+        .amdhsa_kernel k
+        \t.amdhsa_group_segment_fixed_size 1024
+        \t.amdhsa_user_sgpr_dispatch_ptr 1
+        \t.amdhsa_user_sgpr_kernarg_segment_ptr 1
+        .end_amdhsa_kernel
+
+        Disassembly of section .text:
+
+        0000000000000100 <k>:
+        \ts_and_b32 s3, s3, 0xffff                   // 000000000100: 8603FF03 0000FFFF
+        \ts_load_dword s4, s[2:3], 0x0               // 000000000108: C0020101 00000000
+        \ts_waitcnt lgkmcnt(0)                       // 000000000110: BF8CC07F
+        \ts_mov_b32 s5, 0                            // 000000000114: BE850080
+
+        0000000000000118 <label_loop>:
+        \ts_barrier                                  // 000000000118: BF8A0000
+        \ts_add_i32 s5, s5, 1                        // 00000000011C: 81058105
+        \ts_cmp_lt_i32 s5, s4                        // 000000000120: BF040405
+        \ts_cbranch_scc1 label_loop                  // 000000000124: BF85FFFC
+        \ts_branch label_end                         // 000000000128: BF820000
+
+        000000000000012c <label_end>:
+        \ts_endpgm                                   // 00000000012C: BF810000
+
+        0000000000000200 <other>:
+        \ts_endpgm                                   // 000000000200: BF810000
+        """)
+    p = tmp_path / "k.dis"
+    p.write_text(text)
+    from syncsan.frontends.asm.parser import parse_file
+    # the labels start no function; `other` does (a device function: it has no descriptor)
+    assert [k.name for k in parse_file(str(p), text).kernels] == ["k", "other"]
+    progs = load(str(p), waves=2, target="gfx942", kernargs={"0": (3,)})
+    assert len(progs) == 1
+    prog = progs[0]
+    assert [type(s) for s in ops(prog, 0)].count(Barrier) == 3  # the loop ran 3 times: K read from s[2:3]
+    assert not any("kernarg segment pointer" in n for n in prog.notes)  # from the descriptor, not a guess
+
+
 def test_objdump_listing(tmp_path):
     text = textwrap.dedent("""\
 

@@ -14,6 +14,14 @@ fixture: Triton 3.9's LLVM writes `.amdgcn_target
 llvm-mc 22.1.8 rejects against the triple amdgcn-amd-amdhsa, so that line
 becomes `.amdgcn_target "amdgcn-amd-amdhsa--gfx950"`.  The instructions are
 untouched.  Never run by the test-suite.
+
+`search_gfx950_symbols` and its mutant `search_gfx950__no_barrier_symbols` are laid out as
+hand-written assembly kernels ship (ROCm/aiter's `hsa/` code objects): the local labels
+`.LBB0_N` are renamed `label_0_N` in the temporary copy, so the assembler keeps them as symbols
+and the listing shows each as a symbol header (`ADDR <label_0_N>:`) with branches naming it;
+and they are disassembled with `-j .text -j .rodata`, which prints the kernel descriptor
+(`<NAME.kd>:`) as an `.amdhsa_kernel` block (the user SGPRs it enables). The instructions are
+untouched.
 """
 
 import json
@@ -35,7 +43,12 @@ CASES = {
     "matmul_gfx950_s2": ("triton/matmul_gfx950_s2.s", "gfx950"),
     "matmul_gfx942_s3": ("triton/matmul_gfx942_s3.s", "gfx942"),
     "lds_dma_bare_barrier_gfx950": ("llvmlite/lds_dma_bare_barrier_gfx950.s", "gfx950"),
+    "search_gfx950_symbols": ("flow/search_gfx950.s", "gfx950"),
+    "search_gfx950__no_barrier_symbols": ("flow/search_gfx950__no_barrier.s", "gfx950"),
 }
+#: cases laid out as hand-written kernels ship: local labels kept as symbols, descriptor listed
+SYMBOLS = {"search_gfx950_symbols", "search_gfx950__no_barrier_symbols"}
+LOCAL_LABEL_RE = re.compile(r"\.LBB(\d+)_(\d+)\b")
 
 TARGET_RE = re.compile(r'^(\s*\.amdgcn_target\s+)"amdgpu\d+\.\d+-amd-amdhsa-unknown-(gfx\w+)"', re.M)
 INSN_RE = re.compile(r"^\t(\S+)\s*(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+?)(?: <(.+)>)?$")
@@ -103,6 +116,8 @@ def main():
             with open(os.path.join(ASM, src)) as fh:
                 text = fh.read()
             text, n = TARGET_RE.subn(r'\1"amdgcn-amd-amdhsa--\2"', text)
+            if stem in SYMBOLS:
+                text = LOCAL_LABEL_RE.sub(r"label_\1_\2", text)
             s_path = os.path.join(tmp, stem + ".s")
             o_name = stem + ".o"
             with open(s_path, "w") as fh:
@@ -110,7 +125,8 @@ def main():
             subprocess.run([MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", "-filetype=obj",
                             s_path, "-o", os.path.join(tmp, o_name)], check=True)
             # run in tmp so the header names just the object file
-            dis = subprocess.run([OBJDUMP, "-d", f"--mcpu={arch}", o_name], cwd=tmp,
+            sections = ["-j", ".text", "-j", ".rodata"] if stem in SYMBOLS else []
+            dis = subprocess.run([OBJDUMP, "-d", *sections, f"--mcpu={arch}", o_name], cwd=tmp,
                                  capture_output=True, text=True, check=True).stdout
             out = os.path.join(OUT, stem + ".objdump.txt")
             with open(out, "w") as fh:
@@ -118,6 +134,8 @@ def main():
             obs = describe(out)
             manifest["files"][stem + ".objdump.txt"] = {
                 "source": src, "arch": arch, "amdgcn_target_rewritten": bool(n), **obs}
+            if stem in SYMBOLS:
+                manifest["files"][stem + ".objdump.txt"]["local_labels_as_symbols"] = True
             print(f"{stem}: {obs['instructions']} insns, waits "
                   f"{[w['line'] for w in obs['vmcnt_waits']]}, barriers "
                   f"{[b['line'] for b in obs['s_barriers']]}")

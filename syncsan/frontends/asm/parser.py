@@ -266,6 +266,18 @@ def parse_file(path: str, text: str) -> AsmFile:
     return _parse_asm(path, text)
 
 
+def _descriptor_field(s: str, loc: Loc, descriptor: dict[str, int]) -> None:
+    """One `.amdhsa_NAME VALUE` line of a kernel descriptor block into `descriptor`."""
+    m = re.match(r"\.(amdhsa_\w+)\s+(\S+)", s)
+    if m and re.fullmatch(r"-?(?:0x[0-9a-fA-F]+|\d+)", m.group(2)):
+        # every descriptor field is an unsigned count or flag of at most 32 bits
+        at = Loc(loc.file, loc.line, loc.column + m.start(2))
+        value = integer(m.group(2), 32, at, f".{m.group(1)}")
+        if value < 0:
+            raise InputError(f".{m.group(1)} {m.group(2)} is negative (the field is unsigned)", at)
+        descriptor[m.group(1)] = value
+
+
 def _parse_asm(path: str, text: str) -> AsmFile:
     lines = text.splitlines()
     target = target_loc = None
@@ -313,14 +325,7 @@ def _parse_asm(path: str, text: str) -> AsmFile:
             if s.startswith(".end_amdhsa_kernel"):
                 descriptor_of = None
             else:
-                m = re.match(r"\.(amdhsa_\w+)\s+(\S+)", s)
-                if m and re.fullmatch(r"-?(?:0x[0-9a-fA-F]+|\d+)", m.group(2)):
-                    # every descriptor field is an unsigned count or flag of at most 32 bits
-                    at = Loc(path, no, col + m.start(2))
-                    value = integer(m.group(2), 32, at, f".{m.group(1)}")
-                    if value < 0:
-                        raise InputError(f".{m.group(1)} {m.group(2)} is negative (the field is unsigned)", at)
-                    descriptor_of.descriptor[m.group(1)] = value
+                _descriptor_field(s, Loc(path, no, col), descriptor_of.descriptor)
             continue
         if s.startswith(".amdhsa_kernel"):
             name = s.split()[1] if len(s.split()) > 1 else ""
@@ -442,18 +447,54 @@ def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
             k.metadata = entry
 
 
+#: instructions after which the next address is not reached by falling through
+_NO_FALL_THROUGH = ("s_endpgm", "s_branch", "s_setpc_b64", "s_code_end", "s_trap")
+
+
 def _parse_objdump(path: str, text: str) -> AsmFile:
+    """A `llvm-objdump -d` listing. Each symbol header (`ADDR <name>:`) starts a kernel, except
+    a local label that the code object keeps as a symbol (hand-written assembly: `label_0060`),
+    which continues the kernel before it: a symbol some branch of the listing names as its
+    target, or one the code before it falls through to (its last instruction is not `s_endpgm`,
+    an unconditional branch or a jump). A kernel descriptor (`<NAME.kd>:`, which `-j .rodata`
+    disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its `.amdhsa_*` fields."""
+    lines = text.splitlines()
+    symbols = {m.group(2): int(m.group(1), 16) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
+    targets = {ln.split("//", 1)[0].split()[1] for ln in lines
+               if ln.lstrip().startswith(("s_branch ", "s_cbranch")) and len(ln.split("//", 1)[0].split()) > 1}
     kernels: list[Kernel] = []
+    descriptors: dict[str, dict[str, int]] = {}  # kernel name -> its .amdhsa_* fields
+    descriptor: dict[str, int] | None = None  # inside an .amdhsa_kernel block
+    in_descriptor = False  # after a `<NAME.kd>:` header, up to the next symbol
     cur: Kernel | None = None
     base = 0
     pending: list[tuple[Instr, int | None]] = []
-    for no, line in enumerate(text.splitlines(), 1):
+    for no, line in enumerate(lines, 1):
         if not line.strip():
             continue
+        s = line.strip()
+        if s.startswith(".amdhsa_kernel"):
+            descriptor = descriptors.setdefault(s.split()[1] if len(s.split()) > 1 else "", {})
+            continue
+        if descriptor is not None:
+            if s.startswith(".end_amdhsa_kernel"):
+                descriptor = None
+            else:
+                _descriptor_field(s, Loc(path, no, len(line) - len(line.lstrip()) + 1), descriptor)
+            continue
         m = OBJDUMP_SYMBOL_RE.match(line)
-        if m:
+        if m and m.group(2).endswith(".kd"):
             if cur is not None:
                 _finish_objdump(cur, pending)
+            cur, pending, in_descriptor = None, [], True  # the descriptor's bytes: not code
+            continue
+        if m:
+            if cur is not None and (m.group(2) in targets or
+                                    pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
+                continue  # a local label of the current kernel: its address is its name
+            if cur is not None:
+                _finish_objdump(cur, pending)
+            in_descriptor = False
             base = int(m.group(1), 16)
             cur = Kernel(m.group(2), Loc(path, no, 1))
             kernels.append(cur)
@@ -462,7 +503,7 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
         if not line.startswith((" ", "\t")):
             continue  # file header, section names
         code, comment = line.split("//", 1) if "//" in line else (line, "")
-        if not code.strip():
+        if not code.strip() or in_descriptor:
             continue
         if cur is None:
             raise InputError("instruction before any symbol in objdump listing",
@@ -475,11 +516,15 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
         target = None
         if cm.group(3):
             target = int(cm.group(4) or "0", 16) + (base if cm.group(3) == cur.name else 0)
+        elif code.lstrip().startswith(("s_branch ", "s_cbranch")) and code.split()[-1] in symbols:
+            target = symbols[code.split()[-1]]  # a branch to a local label kept as a symbol
         col = len(code) - len(code.lstrip()) + 1
         ins = parse_instruction(code.strip(), Loc(path, no, col), addr)
         pending.append((ins, target))
     if cur is not None:
         _finish_objdump(cur, pending)
+    for k in kernels:
+        k.descriptor.update(descriptors.get(k.name, {}))
     return AsmFile(path, "objdump", None, None, kernels)
 
 
