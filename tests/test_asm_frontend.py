@@ -427,8 +427,9 @@ def test_hazards_are_byte_precise(tmp_path):
 def test_objdump_listing_of_hand_written_code_object(tmp_path):
     # hand-written kernels keep their local labels as symbols: a symbol header that a branch
     # names, or that the code before it falls through to, is a label of the kernel, not a new
-    # kernel; a kernel descriptor listed from .rodata gives the user SGPRs (here the kernarg
-    # pointer in s[2:3], which no s_load guess would find: the code masks it first)
+    # kernel (unless it has a descriptor); a kernel descriptor listed from .rodata gives the
+    # user SGPRs (here the kernarg pointer in s[2:3], which no s_load guess would find: the
+    # code masks it first)
     text = textwrap.dedent("""\
 
         k.o:\tfile format elf64-amdgpu
@@ -443,6 +444,10 @@ def test_objdump_listing_of_hand_written_code_object(tmp_path):
         .end_amdhsa_kernel
 
         Disassembly of section .text:
+
+        00000000000000f8 <.text>:
+        \ts_nop 0                                    // 0000000000F8: BF800000
+        \ts_nop 0                                    // 0000000000FC: BF800000
 
         0000000000000100 <k>:
         \ts_and_b32 s3, s3, 0xffff                   // 000000000100: 8603FF03 0000FFFF
@@ -466,8 +471,9 @@ def test_objdump_listing_of_hand_written_code_object(tmp_path):
     p = tmp_path / "k.dis"
     p.write_text(text)
     from syncsan.frontends.asm.parser import parse_file
-    # the labels start no function; `other` does (a device function: it has no descriptor)
-    assert [k.name for k in parse_file(str(p), text).kernels] == ["k", "other"]
+    # the labels start no function; `other` does (a device function: it has no descriptor), and
+    # so does `k`, though the padding before it falls through to it: it has a descriptor
+    assert [k.name for k in parse_file(str(p), text).kernels] == [".text", "k", "other"]
     progs = load(str(p), waves=2, target="gfx942", kernargs={"0": (3,)})
     assert len(progs) == 1
     prog = progs[0]

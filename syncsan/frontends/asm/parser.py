@@ -456,7 +456,8 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
     a local label that the code object keeps as a symbol (hand-written assembly: `label_0060`),
     which continues the kernel before it: a symbol some branch of the listing names as its
     target, or one the code before it falls through to (its last instruction is not `s_endpgm`,
-    an unconditional branch or a jump). A kernel descriptor (`<NAME.kd>:`, which `-j .rodata`
+    an unconditional branch or a jump), unless it has a kernel descriptor (`NAME.kd`: a kernel's
+    entry, after padding that falls through to it). A kernel descriptor (`<NAME.kd>:`, which `-j .rodata`
     disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its `.amdhsa_*` fields."""
     lines = text.splitlines()
     symbols = {m.group(2): int(m.group(1), 16) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
@@ -489,8 +490,8 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
             cur, pending, in_descriptor = None, [], True  # the descriptor's bytes: not code
             continue
         if m:
-            if cur is not None and (m.group(2) in targets or
-                                    pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
+            if cur is not None and m.group(2) + ".kd" not in symbols and (
+                    m.group(2) in targets or pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
                 continue  # a local label of the current kernel: its address is its name
             if cur is not None:
                 _finish_objdump(cur, pending)
