@@ -451,18 +451,32 @@ def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
 _NO_FALL_THROUGH = ("s_endpgm", "s_branch", "s_setpc_b64", "s_code_end", "s_trap")
 
 
+def _branch_target(line: str) -> int | None:
+    """The address a listing line's SOPP branch (`s_branch`, `s_cbranch_*`) goes to, from its
+    encoding: SIMM16 is the offset in dwords from the next instruction (PC + 4 + SIMM16 * 4;
+    AMD's CDNA3 ISA, SOPP). None for any other line."""
+    code, _, comment = line.partition("//")
+    if not code.lstrip().startswith(("s_branch ", "s_cbranch_")) or \
+            code.lstrip().startswith(("s_cbranch_g_fork", "s_cbranch_join")):
+        return None
+    cm = OBJDUMP_INSN_RE.search("//" + comment) if comment else None
+    if cm is None:
+        return None
+    simm = int(cm.group(2).split()[0], 16) & 0xFFFF
+    return int(cm.group(1), 16) + 4 + 4 * (simm - 0x10000 if simm & 0x8000 else simm)
+
+
 def _parse_objdump(path: str, text: str) -> AsmFile:
     """A `llvm-objdump -d` listing. Each symbol header (`ADDR <name>:`) starts a kernel, except
     a local label that the code object keeps as a symbol (hand-written assembly: `label_0060`),
-    which continues the kernel before it: a symbol some branch of the listing names as its
-    target, or one the code before it falls through to (its last instruction is not `s_endpgm`,
+    which continues the kernel before it: a symbol at an address some branch of the listing goes
+    to, or one the code before it falls through to (its last instruction is not `s_endpgm`,
     an unconditional branch or a jump), unless it has a kernel descriptor (`NAME.kd`: a kernel's
     entry, after padding that falls through to it). A kernel descriptor (`<NAME.kd>:`, which `-j .rodata`
     disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its `.amdhsa_*` fields."""
     lines = text.splitlines()
     symbols = {m.group(2): int(m.group(1), 16) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
-    targets = {ln.split("//", 1)[0].split()[1] for ln in lines
-               if ln.lstrip().startswith(("s_branch ", "s_cbranch")) and len(ln.split("//", 1)[0].split()) > 1}
+    targets = {t for t in map(_branch_target, lines) if t is not None}  # addresses branches go to
     kernels: list[Kernel] = []
     descriptors: dict[str, dict[str, int]] = {}  # kernel name -> its .amdhsa_* fields
     descriptor: dict[str, int] | None = None  # inside an .amdhsa_kernel block
@@ -491,7 +505,8 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
             continue
         if m:
             if cur is not None and m.group(2) + ".kd" not in symbols and (
-                    m.group(2) in targets or pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
+                    int(m.group(1), 16) in targets or
+                    pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
                 continue  # a local label of the current kernel: its address is its name
             if cur is not None:
                 _finish_objdump(cur, pending)
@@ -517,8 +532,8 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
         target = None
         if cm.group(3):
             target = int(cm.group(4) or "0", 16) + (base if cm.group(3) == cur.name else 0)
-        elif code.lstrip().startswith(("s_branch ", "s_cbranch")) and code.split()[-1] in symbols:
-            target = symbols[code.split()[-1]]  # a branch to a local label kept as a symbol
+        elif code.lstrip().startswith(("s_branch ", "s_cbranch")) and not code.split()[-1].lstrip("-").isdigit():
+            target = _branch_target(line)  # to a local label kept as a symbol (under its name or another)
         col = len(code) - len(code.lstrip()) + 1
         ins = parse_instruction(code.strip(), Loc(path, no, col), addr)
         pending.append((ins, target))
