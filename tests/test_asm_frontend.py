@@ -465,6 +465,8 @@ def test_objdump_listing_of_hand_written_code_object(tmp_path):
         000000000000012c <label_end>:
         \ts_endpgm                                   // 00000000012C: BF810000
 
+        \ts_nop 0                                    // 000000000130: BF800000
+
         0000000000000200 <other>:
         \ts_endpgm                                   // 000000000200: BF810000
         """)
@@ -474,7 +476,7 @@ def test_objdump_listing_of_hand_written_code_object(tmp_path):
     # the labels start no function; `other` does (a device function: it has no descriptor), and
     # so does `k`, though the padding before it falls through to it: it has a descriptor
     # (`code_exit` is a name of label_end's address that the listing does not show: the branch's
-    # encoding says where it goes)
+    # encoding says where it goes); the padding after k's s_endpgm does not make `other` a label
     assert [k.name for k in parse_file(str(p), text).kernels] == [".text", "k", "other"]
     progs = load(str(p), waves=2, target="gfx942", kernargs={"0": (3,)})
     assert len(progs) == 1

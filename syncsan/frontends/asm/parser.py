@@ -451,6 +451,16 @@ def _attach_metadata(meta, by_name: dict[str, Kernel]) -> None:
 _NO_FALL_THROUGH = ("s_endpgm", "s_branch", "s_setpc_b64", "s_code_end", "s_trap")
 
 
+def _falls_through(pending: list[tuple[Instr, int | None]]) -> bool:
+    """Does the code so far run on into the next address? Its last instruction, padding
+    (`s_nop`, `s_code_end`) left out, is not `s_endpgm`, an unconditional branch or a jump; code
+    of padding alone does not (the alignment before a function)."""
+    for ins, _ in reversed(pending):
+        if ins.mnemonic not in ("s_nop", "s_code_end"):
+            return not ins.mnemonic.startswith(_NO_FALL_THROUGH)
+    return False
+
+
 def _branch_target(line: str) -> int | None:
     """The address a listing line's SOPP branch (`s_branch`, `s_cbranch_*`) goes to, from its
     encoding: SIMM16 is the offset in dwords from the next instruction (PC + 4 + SIMM16 * 4;
@@ -470,10 +480,10 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
     """A `llvm-objdump -d` listing. Each symbol header (`ADDR <name>:`) starts a kernel, except
     a local label that the code object keeps as a symbol (hand-written assembly: `label_0060`),
     which continues the kernel before it: a symbol at an address some branch of the listing goes
-    to, or one the code before it falls through to (its last instruction is not `s_endpgm`,
-    an unconditional branch or a jump), unless it has a kernel descriptor (`NAME.kd`: a kernel's
-    entry, after padding that falls through to it). A kernel descriptor (`<NAME.kd>:`, which `-j .rodata`
-    disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its `.amdhsa_*` fields."""
+    to, or one the code before it falls through to (`_falls_through`), unless it has a kernel
+    descriptor (`NAME.kd`: a kernel's entry). A kernel descriptor (`<NAME.kd>:`, which
+    `-j .rodata` disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its
+    `.amdhsa_*` fields."""
     lines = text.splitlines()
     symbols = {m.group(2): int(m.group(1), 16) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
     targets = {t for t in map(_branch_target, lines) if t is not None}  # addresses branches go to
@@ -505,8 +515,7 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
             continue
         if m:
             if cur is not None and m.group(2) + ".kd" not in symbols and (
-                    int(m.group(1), 16) in targets or
-                    pending and not pending[-1][0].mnemonic.startswith(_NO_FALL_THROUGH)):
+                    int(m.group(1), 16) in targets or _falls_through(pending)):
                 continue  # a local label of the current kernel: its address is its name
             if cur is not None:
                 _finish_objdump(cur, pending)
