@@ -750,7 +750,7 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
         else:
             names = m.code.input_names.get(first)
             if names is None:
-                names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
+                names = m.code.input_names[first] = ', '.join(sorted(S.input_names(first)))
             what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(None not in col for col in srcs) and \

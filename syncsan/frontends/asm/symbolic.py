@@ -33,6 +33,10 @@ LEVEL_NAMES = {WORKGROUP: "workgroup-uniform", WAVE: "wave-uniform", LANE: "per 
 _serial = itertools.count()
 #: hash-consing table of workgroup-level terms: (op, args) -> Sym
 _TABLE: dict[tuple, "Sym"] = {}
+#: the input names of each term `inputs` was asked about (terms are immutable)
+_INPUTS: dict["Sym", frozenset[str]] = {}
+_NO_INPUTS: frozenset[str] = frozenset()
+_INPUT_NAMES: dict["Sym", frozenset[str]] = {}  # the same, as `input_names` gives them
 
 
 class Sym:
@@ -67,6 +71,8 @@ Bool = bool | Sym
 def reset() -> None:
     """Forget interned terms (called per kernel, so memory does not grow over a walk)."""
     _TABLE.clear()
+    _INPUTS.clear()
+    _INPUT_NAMES.clear()
 
 
 def level(v) -> int:
@@ -522,20 +528,45 @@ def from_bool(c: Bool, one: int = 1) -> Value:
 # ---------------------------------------------------------------- inspection
 
 
-def inputs(v) -> set[str]:
-    """The names of the inputs a term depends on."""
-    out: set[str] = set()
+def inputs(v) -> frozenset[str]:
+    """The names of the inputs a term depends on (remembered per term until `reset`: terms do
+    not change, and new terms are mostly built on ones asked about before)."""
+    if type(v) is not Sym:
+        return _NO_INPUTS
+    memo = _INPUTS
+    out = memo.get(v)
+    if out is not None:
+        return out
     stack = [v]
-    seen: set[int] = set()
-    while stack:
-        x = stack.pop()
-        if type(x) is not Sym or id(x) in seen:
+    while stack:  # post-order over the terms not yet remembered
+        x = stack[-1]
+        if x in memo:
+            stack.pop()
             continue
-        seen.add(id(x))
         if x.op in ("in", "var"):
-            out.add(x.args[0])
-        else:
-            stack.extend(_children(x))
+            memo[x] = frozenset((x.args[0],))
+            stack.pop()
+            continue
+        parts = [c for c in _children(x) if type(c) is Sym]
+        todo = [c for c in parts if c not in memo]
+        if todo:
+            stack += todo
+            continue
+        stack.pop()
+        names = [memo[c] for c in parts]
+        names = [n for n in names if n]
+        memo[x] = names[0] if len(names) == 1 else frozenset().union(*names) if names else _NO_INPUTS
+    return memo[v]
+
+
+def input_names(v) -> frozenset[str]:
+    """The names of the inputs a term depends on as `fmt` shows them (without the serial number
+    of a variable), remembered per term until `reset`."""
+    if type(v) is not Sym:
+        return _NO_INPUTS
+    out = _INPUT_NAMES.get(v)
+    if out is None:
+        out = _INPUT_NAMES[v] = frozenset([n.split("#")[0] for n in inputs(v)])
     return out
 
 
