@@ -376,13 +376,18 @@ class _Finder:
                 last = y.done_gen if y.done_gen < h_total else INF
                 producer = None  # self._has_producer(y), when needed
                 ysid, ygroup, ypos = y.sid, y.group, y.pos
+                pending_always = last == INF
                 for gens, effs, xs in found:
                     # writes issued by y's generation and not published before it (j:i), then
                     # writes issued in a later generation while the read may still be pending (i:k)
                     i = bisect_right(gens, gen)
                     j = bisect_left(effs, gen, 0, i)
-                    k = len(gens) if last == INF else bisect_right(gens, last)
-                    for x in xs[j:max(i, k)]:
+                    k = len(gens) if pending_always else bisect_right(gens, last)
+                    if k < i:
+                        k = i
+                    if j >= k:
+                        continue
+                    for x in xs[j:k]:
                         # neither x nor y is ordered before the other: which kind of race
                         xgen = x.gen
                         if xgen < gen:
