@@ -304,13 +304,14 @@ def binop(op: str, a: Value, b: Value) -> Value | Bool:
         km, kv = known(x)
         if (kv ^ k) & km:
             return op == "ne"  # a known bit differs
-    if _opaque_args((a, b)):
+    if ta is Sym and a.level or tb is Sym and b.level:  # (_opaque_args, inlined)
         return _opaque((a, b), boolean=boolean)
     # a select with constant arms distributes over an op with a constant (or another such
     # select on the same condition): keeps branch conditions as small as the compiler's
-    pushed = _push(binop, op, a, b)
-    if pushed is not _NO:
-        return pushed
+    if ta is Sym and a.op == "select" or tb is Sym and b.op == "select":
+        pushed = _push(binop, op, a, b)
+        if pushed is not _NO:
+            return pushed
     if a is b:
         if op in ("sub", "xor"):
             return 0
@@ -381,13 +382,19 @@ def _lin_parts(x) -> tuple[int, dict]:
     return 0, {x: 1}
 
 
+def _atom_age(item: tuple) -> int:
+    return item[0].serial
+
+
 def _lin_add(a: tuple, b: tuple, k: int):
     """The linear form a + k*b."""
     const = (a[0] + k * b[0]) & M32
     coeffs = dict(a[1])
     for atom, c in b[1].items():
         coeffs[atom] = (coeffs.get(atom, 0) + k * c) & M32
-    items = sorted(((x, c) for x, c in coeffs.items() if c), key=lambda xc: xc[0].serial)
+    items = [(x, c) for x, c in coeffs.items() if c]
+    if len(items) > 1:
+        items.sort(key=_atom_age)
     if not items:
         return const
     if const == 0 and len(items) == 1 and items[0][1] == 1:
@@ -424,9 +431,10 @@ def _bitwise(op: str, a: Value, b: Value) -> Value:
     if type(a) is int:
         if (op in ("or", "xor") and a == 0) or (op == "and" and a == M32):
             return b
-    pushed = _push(_bitwise, op, a, b)
-    if pushed is not _NO:
-        return pushed
+    if type(a) is Sym and a.op == "select" or type(b) is Sym and b.op == "select":
+        pushed = _push(_bitwise, op, a, b)
+        if pushed is not _NO:
+            return pushed
     if type(b) is Sym and (type(a) is int or a.serial > b.serial):
         a, b = b, a
     return _term(op, (a, b), km, kv)
