@@ -434,7 +434,8 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = (), hal
                 parts.append(spec[1])
             for pos in spec[-1]:
                 f, i, _ = regs[pos]
-                r = _rid(m, f, i, pre[(f, i)] if (f, i) in pre else _now(m, f, i))
+                obj = pre.get((f, i), pre)  # (`pre` itself: the handler did not overwrite it)
+                r = _rid(m, f, i, _now(m, f, i) if obj is pre else obj)
                 if r is None:
                     return None
                 parts.append(r)
