@@ -174,8 +174,8 @@ class ProgramCache:
         self.evaluators: dict[int, tuple[Callable, frozenset, bool]] = {}
         self.plans: dict[int, tuple] = {}  # id(spans) -> (span_plan, spans)
         self.resolved: dict[tuple, tuple] = {}
-        #: (id(ref), group) -> resolved, for references without expressions (else False)
-        self.static_refs: dict[tuple, tuple] = {}
+        #: group -> id(ref) -> resolved, for references without expressions (else False)
+        self.static_refs: dict[int, dict[int, tuple]] = {}
 
     def evaluator(self, value) -> tuple[Callable, frozenset, bool]:
         """(a closure env -> value, the parameter names it may read, whether it depends on
@@ -267,6 +267,7 @@ class _GroupRunner:
         self.interned = cache.interned
         self.evaluators = cache.evaluators
         self.gt = gt
+        self.static_refs = cache.static_refs.setdefault(gt.index, {})  # this group's
         self.env: dict[object, int | bool] = dict(params)
         self.retire = retire
         self.pos = 0
@@ -317,10 +318,9 @@ class _GroupRunner:
 
     def _resolve_cached(self, stmt: Stmt, ref: LdsRef) -> tuple:
         """(index, intervals, okey) of a reference, memoised on its evaluated indices."""
-        key = (id(ref), self.gt.index)
-        hit = self.cache.static_refs.get(key)
+        hit = self.static_refs.get(id(ref))
         if hit is None:  # constant indices and spans: resolved once per group (False: not constant)
-            hit = self.cache.static_refs[key] = self._resolve_dynamic(stmt, ref) if _is_static(ref) else False
+            hit = self.static_refs[id(ref)] = self._resolve_dynamic(stmt, ref) if _is_static(ref) else False
         return self._resolve_dynamic(stmt, ref) if hit is False else hit
 
     def _resolve_dynamic(self, stmt: Stmt, ref: LdsRef) -> tuple:
@@ -403,7 +403,8 @@ class _GroupRunner:
 
     def _issue(self, kind: str, stmt: Stmt, units: int, ref: LdsRef | None = None) -> Event:
         if ref is not None:
-            index, intervals, okey, wave_bytes = self._resolve_cached(stmt, ref)
+            hit = self.static_refs.get(id(ref))  # (_resolve_cached's common case, inlined)
+            index, intervals, okey, wave_bytes = hit if hit else self._resolve_cached(stmt, ref)
         else:
             index, intervals, okey, wave_bytes = (), (), -1, ()
         interned = self.interned

@@ -127,12 +127,20 @@ class _Pending:
     `retire(pos)` drops what retired at or before `pos`. `reps` holds the earliest pending
     access of each class, in issue order."""
 
-    __slots__ = ("reps", "okeys", "members")
+    __slots__ = ("reps", "okeys", "members", "_okeys_key")
 
     def __init__(self) -> None:
         self.reps: list[Event] = []  # the earliest pending access of each class, in issue order
         self.okeys: list[int] = []  # the byte sets of `reps`, in the same order
         self.members: dict[tuple[int, int], deque] = {}  # class -> its later pending accesses
+        self._okeys_key: tuple | None = None  # tuple(okeys), until they change
+
+    def okeys_key(self) -> tuple:
+        """The byte sets of `reps` as a tuple (a look-up key; kept while they stay the same)."""
+        key = self._okeys_key
+        if key is None:
+            key = self._okeys_key = tuple(self.okeys)
+        return key
 
     def push(self, ev: Event) -> None:
         key = (ev.sid, ev.okey)
@@ -141,12 +149,14 @@ class _Pending:
             self.members[key] = deque()
             self.reps.append(ev)
             self.okeys.append(ev.okey)
+            self._okeys_key = None
         else:
             later.append(ev)
 
     def retire(self, pos: int) -> None:
         reps, okeys = self.reps, self.okeys
         while reps and reps[0].done_pos <= pos:
+            self._okeys_key = None
             gone = reps.pop(0)
             okeys.pop(0)
             key = (gone.sid, gone.okey)
@@ -277,7 +287,7 @@ class _Finder:
             if reps:
                 if reps[0].done_pos <= ev.pos:
                     other.retire(ev.pos)
-                sig = (ev.okey, tuple(other.okeys))
+                sig = (ev.okey, other.okeys_key())
                 hits = same_hits.get(sig)
                 if hits is None:
                     row = rows.get(ev.okey)
@@ -376,13 +386,18 @@ class _Finder:
                 last = y.done_gen if y.done_gen < h_total else INF
                 producer = None  # self._has_producer(y), when needed
                 ysid, ygroup, ypos = y.sid, y.group, y.pos
+                pending_always = last == INF
                 for gens, effs, xs in found:
                     # writes issued by y's generation and not published before it (j:i), then
                     # writes issued in a later generation while the read may still be pending (i:k)
                     i = bisect_right(gens, gen)
                     j = bisect_left(effs, gen, 0, i)
-                    k = len(gens) if last == INF else bisect_right(gens, last)
-                    for x in xs[j:max(i, k)]:
+                    k = len(gens) if pending_always else bisect_right(gens, last)
+                    if k < i:
+                        k = i
+                    if j >= k:
+                        continue
+                    for x in xs[j:k]:
                         # neither x nor y is ordered before the other: which kind of race
                         xgen = x.gen
                         if xgen < gen:

@@ -750,7 +750,7 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
         else:
             names = m.code.input_names.get(first)
             if names is None:
-                names = m.code.input_names[first] = ', '.join(sorted({n.split("#")[0] for n in S.inputs(first)}))
+                names = m.code.input_names[first] = ', '.join(sorted(S.input_names(first)))
             what = names or 'values nobody gave'
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(None not in col for col in srcs) and \
@@ -981,6 +981,15 @@ def h_vaddco(kind):
     return h
 
 
+def _one_value(lanes: tuple) -> bool:
+    """Do all lanes hold one value? (A term or None equals only itself; other values must also
+    be of one type: a bool lane equals an int one, but is not compared like one.)"""
+    x = lanes[0]
+    if lanes.count(x) != len(lanes):
+        return False
+    return x is None or type(x) is Sym or all(type(y) is type(x) for y in lanes)
+
+
 def h_vcmp(rel, signed, width, x=False):
     f = CMP[rel] if rel in CMP else None
 
@@ -995,6 +1004,8 @@ def h_vcmp(rel, signed, width, x=False):
         a, b = m.vread(a_op, width), m.vread(b_op, width)
         bits = []
         cache: dict = {}
+        if _one_value(a) and _one_value(b):  # one comparison for every lane
+            a, b = a[:1], b[:1]
         for p, q in zip(a, b):
             if type(p) is int and type(q) is int:
                 if signed:
@@ -1012,6 +1023,8 @@ def h_vcmp(rel, signed, width, x=False):
                         c = sym_compare(rel, signed, p, q) if f else rel == "t"
                     cache[key] = c
                 bits.append(c)
+        if len(bits) == 1:
+            bits *= LANES
         mask = m.lane_mask(bits, d, (a_op, b_op))
         if dst is not None:
             m.swrite(dst, mask, 2)

@@ -64,7 +64,7 @@ from syncsan.frontends.asm.symbolic import (
     InputOrigin,
     describe_unknown,
     from_inputs,
-    inputs,
+    input_names,
     known,
     unknown,
 )
@@ -433,7 +433,7 @@ class Machine:
         kmask = ~unknown_bits & M64
         src = None
         if differ:
-            names = sorted({n.split("#")[0] for t in terms for n in inputs(t)})
+            names = sorted(frozenset().union(*map(input_names, terms)))
             why = (f"lanes' bits are different conditions on {', '.join(names) or 'values nobody gave'} "
                    "(compared with values that differ per lane)")
         else:

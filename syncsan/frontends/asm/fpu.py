@@ -16,7 +16,7 @@ from syncsan.frontends.asm import floatops as F
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.operands import VCC, Imm, Reg, decode
 from syncsan.frontends.asm.symbolic import LANE, UF_EVAL, Sym
-from syncsan.frontends.asm.values import LANES, M32, M64
+from syncsan.frontends.asm.values import LANES, M32, M64, unknown_lanes
 
 FLOAT_TEXT = re.compile(r"^-?\d+\.\d*(?:e[+-]?\d+)?$")
 
@@ -115,7 +115,10 @@ def _float_op(name: str, fn: Callable, nsrc: int, src_fmt: F.Format | None, dst6
         out = []
         cache: dict = {}
         fmt = F.F64 if dst64 else F.F32
-        for args in zip(*[c[0] for c in cols]):  # each lane's sources
+        rows = zip(*[c[0] for c in cols])  # each lane's sources
+        if any(lanes.count(None) == LANES for lanes, _ in cols):  # a source known in no lane
+            out, rows = unknown_lanes(), ()
+        for args in rows:
             r = cache.get(args, ...)
             if r is ...:
                 if all(type(a) is int for a in args):

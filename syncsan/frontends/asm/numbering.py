@@ -116,6 +116,21 @@ def _value(m, v):
     return named(m.case.resolve(v))
 
 
+def _lane_values(m, lanes: tuple) -> tuple:
+    """`_value` of each lane, each distinct term asked once (lanes repeat a few values; the
+    case gives one answer to one question)."""
+    values: dict = {}
+    out = []
+    for x in lanes:
+        if type(x) is Sym:
+            if x in values:
+                x = values[x]
+            else:
+                x = values[x] = _value(m, x)
+        out.append(x)
+    return tuple(out)
+
+
 def number(key: tuple) -> int:
     n = _TABLE.get(key)
     if n is None:
@@ -375,7 +390,7 @@ def _rid(m, f: str, i: int, obj):
     if f == "v":
         r = vid(m, i, obj)
         if type(r) is tuple and i in m.vsym:  # lanes holding terms
-            r = tuple([_value(m, x) for x in r])
+            r = _lane_values(m, r)
         return r
     if f == "s":
         r = sid(m, i, obj)
@@ -419,7 +434,8 @@ def key_of(m, plan: Plan, snap: list, exec_before: tuple, extra: tuple = (), hal
                 parts.append(spec[1])
             for pos in spec[-1]:
                 f, i, _ = regs[pos]
-                r = _rid(m, f, i, pre[(f, i)] if (f, i) in pre else _now(m, f, i))
+                obj = pre.get((f, i), pre)  # (`pre` itself: the handler did not overwrite it)
+                r = _rid(m, f, i, _now(m, f, i) if obj is pre else obj)
                 if r is None:
                     return None
                 parts.append(r)

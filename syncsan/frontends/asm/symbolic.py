@@ -33,6 +33,10 @@ LEVEL_NAMES = {WORKGROUP: "workgroup-uniform", WAVE: "wave-uniform", LANE: "per 
 _serial = itertools.count()
 #: hash-consing table of workgroup-level terms: (op, args) -> Sym
 _TABLE: dict[tuple, "Sym"] = {}
+#: the input names of each term `inputs` was asked about (terms are immutable)
+_INPUTS: dict["Sym", frozenset[str]] = {}
+_NO_INPUTS: frozenset[str] = frozenset()
+_INPUT_NAMES: dict["Sym", frozenset[str]] = {}  # the same, as `input_names` gives them
 
 
 class Sym:
@@ -67,6 +71,8 @@ Bool = bool | Sym
 def reset() -> None:
     """Forget interned terms (called per kernel, so memory does not grow over a walk)."""
     _TABLE.clear()
+    _INPUTS.clear()
+    _INPUT_NAMES.clear()
 
 
 def level(v) -> int:
@@ -298,13 +304,14 @@ def binop(op: str, a: Value, b: Value) -> Value | Bool:
         km, kv = known(x)
         if (kv ^ k) & km:
             return op == "ne"  # a known bit differs
-    if _opaque_args((a, b)):
+    if ta is Sym and a.level or tb is Sym and b.level:  # (_opaque_args, inlined)
         return _opaque((a, b), boolean=boolean)
     # a select with constant arms distributes over an op with a constant (or another such
     # select on the same condition): keeps branch conditions as small as the compiler's
-    pushed = _push(binop, op, a, b)
-    if pushed is not _NO:
-        return pushed
+    if ta is Sym and a.op == "select" or tb is Sym and b.op == "select":
+        pushed = _push(binop, op, a, b)
+        if pushed is not _NO:
+            return pushed
     if a is b:
         if op in ("sub", "xor"):
             return 0
@@ -375,13 +382,19 @@ def _lin_parts(x) -> tuple[int, dict]:
     return 0, {x: 1}
 
 
+def _atom_age(item: tuple) -> int:
+    return item[0].serial
+
+
 def _lin_add(a: tuple, b: tuple, k: int):
     """The linear form a + k*b."""
     const = (a[0] + k * b[0]) & M32
     coeffs = dict(a[1])
     for atom, c in b[1].items():
         coeffs[atom] = (coeffs.get(atom, 0) + k * c) & M32
-    items = sorted(((x, c) for x, c in coeffs.items() if c), key=lambda xc: xc[0].serial)
+    items = [(x, c) for x, c in coeffs.items() if c]
+    if len(items) > 1:
+        items.sort(key=_atom_age)
     if not items:
         return const
     if const == 0 and len(items) == 1 and items[0][1] == 1:
@@ -418,9 +431,10 @@ def _bitwise(op: str, a: Value, b: Value) -> Value:
     if type(a) is int:
         if (op in ("or", "xor") and a == 0) or (op == "and" and a == M32):
             return b
-    pushed = _push(_bitwise, op, a, b)
-    if pushed is not _NO:
-        return pushed
+    if type(a) is Sym and a.op == "select" or type(b) is Sym and b.op == "select":
+        pushed = _push(_bitwise, op, a, b)
+        if pushed is not _NO:
+            return pushed
     if type(b) is Sym and (type(a) is int or a.serial > b.serial):
         a, b = b, a
     return _term(op, (a, b), km, kv)
@@ -522,20 +536,45 @@ def from_bool(c: Bool, one: int = 1) -> Value:
 # ---------------------------------------------------------------- inspection
 
 
-def inputs(v) -> set[str]:
-    """The names of the inputs a term depends on."""
-    out: set[str] = set()
+def inputs(v) -> frozenset[str]:
+    """The names of the inputs a term depends on (remembered per term until `reset`: terms do
+    not change, and new terms are mostly built on ones asked about before)."""
+    if type(v) is not Sym:
+        return _NO_INPUTS
+    memo = _INPUTS
+    out = memo.get(v)
+    if out is not None:
+        return out
     stack = [v]
-    seen: set[int] = set()
-    while stack:
-        x = stack.pop()
-        if type(x) is not Sym or id(x) in seen:
+    while stack:  # post-order over the terms not yet remembered
+        x = stack[-1]
+        if x in memo:
+            stack.pop()
             continue
-        seen.add(id(x))
         if x.op in ("in", "var"):
-            out.add(x.args[0])
-        else:
-            stack.extend(_children(x))
+            memo[x] = frozenset((x.args[0],))
+            stack.pop()
+            continue
+        parts = [c for c in _children(x) if type(c) is Sym]
+        todo = [c for c in parts if c not in memo]
+        if todo:
+            stack += todo
+            continue
+        stack.pop()
+        names = [memo[c] for c in parts]
+        names = [n for n in names if n]
+        memo[x] = names[0] if len(names) == 1 else frozenset().union(*names) if names else _NO_INPUTS
+    return memo[v]
+
+
+def input_names(v) -> frozenset[str]:
+    """The names of the inputs a term depends on as `fmt` shows them (without the serial number
+    of a variable), remembered per term until `reset`."""
+    if type(v) is not Sym:
+        return _NO_INPUTS
+    out = _INPUT_NAMES.get(v)
+    if out is None:
+        out = _INPUT_NAMES[v] = frozenset([n.split("#")[0] for n in inputs(v)])
     return out
 
 

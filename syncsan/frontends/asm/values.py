@@ -11,10 +11,14 @@ LANES = 64
 NONE64 = (None,) * LANES
 
 
+_ALL_BUT_ONE = (None,) * (LANES - 1)
+
+
 def unknown_lanes() -> tuple:
     """64 unknown lanes as a new object (not the shared NONE64): value numbers tell register
-    writes apart by the identity of the lanes object they wrote (numbering.py)."""
-    return tuple([None] * LANES)
+    writes apart by the identity of the lanes object they wrote (numbering.py). (Joining two
+    tuples makes a new one, and is the cheapest way to.)"""
+    return _ALL_BUT_ONE + (None,)
 
 
 @dataclass(frozen=True)
