@@ -33,6 +33,10 @@ LEVEL_NAMES = {WORKGROUP: "workgroup-uniform", WAVE: "wave-uniform", LANE: "per 
 _serial = itertools.count()
 #: hash-consing table of workgroup-level terms: (op, args) -> Sym
 _TABLE: dict[tuple, "Sym"] = {}
+#: loop variables made with a key (`fresh`): (name, boolean, key) -> Sym
+_KEYED_VARS: dict[tuple, "Sym"] = {}
+#: the recurrences each place in a summarised loop has had, in variant order (`recurrence_variant`)
+_RECURRENCES: dict[tuple, list] = {}
 #: the input names of each term `inputs` was asked about (terms are immutable)
 _INPUTS: dict["Sym", frozenset[str]] = {}
 _NO_INPUTS: frozenset[str] = frozenset()
@@ -71,6 +75,8 @@ Bool = bool | Sym
 def reset() -> None:
     """Forget interned terms (called per kernel, so memory does not grow over a walk)."""
     _TABLE.clear()
+    _KEYED_VARS.clear()
+    _RECURRENCES.clear()
     _INPUTS.clear()
     _INPUT_NAMES.clear()
 
@@ -127,13 +133,13 @@ def fresh(name: str, boolean: bool = False, key: tuple | None = None, loop: str 
     give one variable. A variable of the periods of a summarised loop names its period count
     `loop` (after the `#`, which `fmt` leaves out), so `Case.free_of(loop)` sets it free."""
     if key is not None:
-        s = _TABLE.get(("var key", name, boolean, key))
+        s = _KEYED_VARS.get((name, boolean, key))
         if s is not None:
             return s
     s = Sym("var", (f"{name}#{next(_serial)}" + (f"[{loop}]" if loop else ""),), WORKGROUP, None, boolean=boolean)
     _TABLE[("var", s.args)] = s
     if key is not None:
-        _TABLE[("var key", name, boolean, key)] = s
+        _KEYED_VARS[(name, boolean, key)] = s
     return s
 
 
@@ -143,7 +149,7 @@ def recurrence_variant(place: tuple, recurrence: tuple) -> int:
     period, computed over variant 0? Variant 0 for the first recurrence seen at the place, the
     next number for each other one. Terms are interned, so equal terms are one object; anything
     not interned (an opaque unknown of one wave) compares unequal."""
-    seen = _TABLE.setdefault(("recurrences", place), [])
+    seen = _RECURRENCES.setdefault(place, [])
     for k, known in enumerate(seen):
         if _same_items(known, recurrence):
             return k
