@@ -34,12 +34,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchutil  # noqa: E402
+from aiter_coverage import DMA  # noqa: E402  (an LDS-DMA copy line)
 
 ARCHS = ("gfx942", "gfx950")
 TIMEOUT = 120
 OBJDUMP = "llvm-objdump-22"
 READELF = "llvm-readelf-22"
-DMA = re.compile(r"^\s*(buffer_load_\w+\b.*\blds\b|global_load_lds_\w+)")
 
 
 def families(arch_dir: Path, per_family: int) -> list[tuple[str, Path]]:

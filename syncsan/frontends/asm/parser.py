@@ -485,8 +485,10 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
     `-j .rodata` disassembles as an `.amdhsa_kernel NAME` block) gives kernel NAME its
     `.amdhsa_*` fields."""
     lines = text.splitlines()
-    symbols = {m.group(2): int(m.group(1), 16) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
-    targets = {t for t in map(_branch_target, lines) if t is not None}  # addresses branches go to
+    symbols = {m.group(2) for m in map(OBJDUMP_SYMBOL_RE.match, lines) if m}
+    # line number -> the address its branch goes to (`_branch_target`)
+    branch_to = {no: t for no, t in enumerate(map(_branch_target, lines), 1) if t is not None}
+    targets = set(branch_to.values())
     kernels: list[Kernel] = []
     descriptors: dict[str, dict[str, int]] = {}  # kernel name -> its .amdhsa_* fields
     descriptor: dict[str, int] | None = None  # inside an .amdhsa_kernel block
@@ -542,7 +544,7 @@ def _parse_objdump(path: str, text: str) -> AsmFile:
         if cm.group(3):
             target = int(cm.group(4) or "0", 16) + (base if cm.group(3) == cur.name else 0)
         elif code.lstrip().startswith(("s_branch ", "s_cbranch")) and not code.split()[-1].lstrip("-").isdigit():
-            target = _branch_target(line)  # to a local label kept as a symbol (under its name or another)
+            target = branch_to.get(no)  # to a local label kept as a symbol (under its name or another)
         col = len(code) - len(code.lstrip()) + 1
         ins = parse_instruction(code.strip(), Loc(path, no, col), addr)
         pending.append((ins, target))
