@@ -570,6 +570,45 @@ def test_integer_semantics(tmp_path, body, value):
     assert m0_of(tmp_path, body) == value
 
 
+@pytest.mark.parametrize("swap, first, second", [
+    # v2 = lane, v3 = lane + 64. permlane16: v2's odd rows (16-31, 48-63) trade with v3's even rows
+    # (0-15, 32-47); permlane32: v2's lanes 32-63 with v3's lanes 0-31 (CDNA4 ISA pseudocode)
+    ("v_permlane16_swap_b32_e32 v2, v3", [(0, 64), (128, 64), (256, 64), (384, 64)],
+     [(64, 64), (192, 64), (320, 64), (448, 64)]),
+    ("v_permlane32_swap_b32_e32 v2, v3", [(0, 128), (256, 128)], [(128, 128), (384, 128)]),
+])
+def test_permlane_swaps_move_lanes_between_the_two_registers(tmp_path, swap, first, second):
+    p = kernel(tmp_path, f"""
+        v_mov_b32_e32 v2, v0
+        v_add_u32_e32 v3, 64, v0
+        {swap}
+        v_lshlrev_b32_e32 v4, 2, v2
+        ds_write_b32 v4, v1
+        v_lshlrev_b32_e32 v4, 2, v3
+        ds_write_b32 v4, v1 offset:1024
+    """, threads=64)
+    w = ops(load(p)[0], 0, LdsWrite)
+    assert spans(w[0]) == first
+    assert spans(w[1]) == [(1024 + s, n) for s, n in second]
+
+
+def test_permlane_swap_under_a_partial_exec_keeps_only_lanes_it_cannot_change(tmp_path):
+    # with lanes 32-63 off, the model does not say which lanes the swap moves: every lane whose value
+    # it would change is unknown (v2's odd rows, from lane 16), the others keep their value
+    body = """
+        v_mov_b32_e32 v2, v0
+        v_add_u32_e32 v3, 64, v0
+        v_cmp_gt_u32_e32 vcc, 32, v0
+        s_and_saveexec_b64 s[6:7], vcc
+        v_permlane16_swap_b32_e32 v2, v3
+        s_or_b64 exec, exec, s[6:7]
+        v_lshlrev_b32_e32 v4, 2, v2
+        ds_write_b32 v4, v1
+    """
+    with pytest.raises(InputError, match=r"lane 16 .*the lanes that v_permlane16_swap_b32_e32 at line 10 moves under an EXEC mask"):
+        load(kernel(tmp_path, body, threads=64))
+
+
 def test_lds_bytes_beyond_lds_are_an_error(tmp_path):
     p = kernel(tmp_path, "s_mov_b32 m0, 0x30000\nbuffer_load_dword v1, s[4:7], 0 offen lds", threads=64)
     with pytest.raises(InputError, match="beyond the 163840 bytes"):

@@ -902,6 +902,54 @@ def h_writelane(m, d):
         m.vsym.add(op.index)
 
 
+def _set_lanes(m, op, lanes: tuple, origin: str) -> None:
+    """Give VGPR `op` all 64 `lanes` (32-bit values, None or Syms), whatever EXEC is."""
+    idx = op.index
+    m.v[idx] = unknown_lanes() if lanes.count(None) == LANES else lanes
+    m.vshadow.pop(idx, None)
+    if Sym in map(type, lanes):
+        m.vsym.add(idx)
+    else:
+        m.vsym.discard(idx)
+    if None in lanes:
+        m.vorigin[idx] = origin
+    else:
+        m.vorigin.pop(idx, None)
+
+
+def h_permlane_swap(rows: int):
+    """gfx950 `v_permlane16_swap_b32 vdst, src0` / `v_permlane32_swap_b32`: lanes move between
+    the two VGPRs (AMD CDNA4 ISA, VOP1 opcodes 89/90). permlane16: for pass 0..1 and l < 16, lane
+    pass*32+l of src0 and lane pass*32+l+16 of vdst trade values (odd rows of vdst with even rows
+    of src0); permlane32: lane l of src0 and lane l+32 of vdst, l < 32. The ISA's pseudocode reads
+    no EXEC: where EXEC is not every lane, a lane keeps a value only if it is the same swapped or
+    not (it is unknown otherwise), so either reading gives the same model."""
+    if rows == 16:
+        pairs = tuple((p * 32 + lane, p * 32 + lane + 16) for p in (0, 1) for lane in range(16))
+    else:
+        pairs = tuple((lane, lane + 32) for lane in range(32))
+
+    def h(m, d):
+        dst, src = d.ops[0], d.ops[1]
+        if not (isinstance(dst, Reg) and dst.file == "v" and isinstance(src, Reg) and src.file == "v"):
+            m.vwrite_unknown(dst, f"the result of {d.instr.mnemonic} at line {d.instr.loc.line}")
+            return
+        a, b = m.vread(dst), m.vread(src)
+        na, nb = list(a), list(b)
+        for s_lane, d_lane in pairs:
+            na[d_lane], nb[s_lane] = b[s_lane], a[d_lane]
+        inherited = m.vorigin.get(dst.index) or m.vorigin.get(src.index)
+        act, maybe = m.exec_lanes()
+        if act != M64 or maybe:
+            na = [n if n == o else None for n, o in zip(na, a)]
+            nb = [n if n == o else None for n, o in zip(nb, b)]
+            inherited = (f"the lanes that {d.instr.mnemonic} at line {d.instr.loc.line} moves under an EXEC "
+                         "mask that is not every lane")
+        for op, new in ((dst, na), (src, nb)):
+            _set_lanes(m, op, tuple(new), inherited or f"the result of {d.instr.mnemonic} at line {d.instr.loc.line}")
+    return h
+
+
 def _carry_dst(d):
     """(sdst operand for the carry, first source index) of VOP2 e32 (vcc) / VOP3 (sdst) forms."""
     if len(d.ops) >= 4 or (len(d.ops) == 3 and isinstance(d.ops[1], Reg) and d.ops[1].file == "s"
@@ -1192,6 +1240,7 @@ VECTOR: dict[str, Callable] = {
     "v_cndmask_b32": h_cndmask,
     "v_mbcnt_lo_u32_b32": h_mbcnt(False), "v_mbcnt_hi_u32_b32": h_mbcnt(True),
     "v_bitop3_b32": h_bitop3,
+    "v_permlane16_swap_b32": h_permlane_swap(16), "v_permlane32_swap_b32": h_permlane_swap(32),
 }
 
 for _rel in ("eq", "ne", "lg", "gt", "ge", "lt", "le"):
