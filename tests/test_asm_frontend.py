@@ -364,6 +364,23 @@ def test_flat_and_unknown_ds_ops_are_refused(tmp_path):
         load(q)
 
 
+def test_memory_ops_no_wave_reaches_are_not_refused(tmp_path):
+    # a flat store after an unconditional branch (a dead epilogue): the waves never run it
+    p = kernel(tmp_path, """
+        s_branch .LBB0_1
+        flat_store_byte v[2:3], v1
+        .LBB0_1:
+        v_lshlrev_b32_e32 v1, 2, v0
+        ds_write_b32 v1, v2
+    """, threads=64)
+    assert spans(ops(load(p)[0], 0, LdsWrite)[0]) == [(0, 256)]
+    q = kernel(tmp_path, "s_load_dword s4, s[0:1], 0x0\ns_waitcnt lgkmcnt(0)\nv_lshlrev_b32_e32 v1, 2, v0\n"
+               "s_cmp_eq_u32 s4, 0\ns_cbranch_scc1 .LBB0_1\nflat_store_byte v[2:3], v1\n.LBB0_1:\n"
+               "ds_write_b32 v1, v2", threads=64, name="q.s")
+    with pytest.raises(InputError, match=r":11:\d+: error: flat_store_byte: flat accesses may reach LDS"):
+        load(q)  # reached when the kernel argument is not 0
+
+
 def test_smem_and_counters_lower_to_ir(tmp_path):
     p = kernel(tmp_path, """
         s_load_dwordx2 s[2:3], s[0:1], 0x0
@@ -606,6 +623,43 @@ def test_permlane_swap_under_a_partial_exec_keeps_only_lanes_it_cannot_change(tm
         ds_write_b32 v4, v1
     """
     with pytest.raises(InputError, match=r"lane 16 .*the lanes that v_permlane16_swap_b32_e32 at line 10 moves under an EXEC mask"):
+        load(kernel(tmp_path, body, threads=64))
+
+
+@pytest.mark.parametrize("body, value", [
+    # src0 indexed: v_mov_b32 v1, v2 reads v5 (index 3)
+    ("s_mov_b32 s2, 3\nv_mov_b32_e32 v5, 0x40\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32_e32 v1, v2\n"
+     "s_set_gpr_idx_off\nv_readfirstlane_b32 s10, v1", 0x40),
+    # the destination indexed: v_mov_b32 v1 writes v3; v1 keeps its value
+    ("s_mov_b32 s2, 2\nv_mov_b32_e32 v1, 0x10\ns_set_gpr_idx_on s2, gpr_idx(DST)\nv_mov_b32_e32 v1, 0x80\n"
+     "s_set_gpr_idx_off\nv_readfirstlane_b32 s10, v3\nv_readfirstlane_b32 s11, v1\ns_add_u32 s10, s10, s11", 0x90),
+    # src1 of a VOP2 and the index from M0 as it is when the op runs (s_set_gpr_idx_on sets it)
+    ("s_mov_b32 s2, 1\nv_mov_b32_e32 v3, 7\nv_mov_b32_e32 v4, 0x100\ns_set_gpr_idx_on s2, gpr_idx(SRC1)\n"
+     "v_add_u32_e32 v1, v3, v3\ns_set_gpr_idx_off\nv_readfirstlane_b32 s10, v1", 0x107),
+    # M0[7:0] = index, M0[15:12] = mask, the other bits kept (0x5678 -> 0x96ab)
+    ("s_mov_b32 m0, 0x5678\ns_movk_i32 s2, 0x1ab\ns_set_gpr_idx_on s2, gpr_idx(SRC0,DST)\ns_set_gpr_idx_off\n"
+     "s_mov_b32 s10, m0", 0x96AB),
+])
+def test_gpr_index_mode(tmp_path, body, value):
+    assert m0_of(tmp_path, body) == value
+
+
+@pytest.mark.parametrize("body, message", [
+    ("s_mov_b32 s2, 1\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\n.LBB0_1:\nv_mov_b32_e32 v1, v2\ns_set_gpr_idx_off",
+     "a label inside the GPR-indexing region"),
+    ("s_mov_b32 s2, 1\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nds_read_b32 v1, v2\ns_set_gpr_idx_off",
+     "ds_read_b32 inside the GPR-indexing region of line 7 is not modelled"),
+    ("s_mov_b32 s2, 1\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32_e32 v1, s3\ns_set_gpr_idx_off",
+     "operand s3 is indexed .* but is not a VGPR"),
+    ("s_mov_b32 s2, 1\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32_e32 v1, v2", "s_endpgm inside the GPR-indexing region"),
+    ("s_set_gpr_idx_mode gpr_idx(SRC0)", "s_set_gpr_idx_mode is not modelled"),
+    # an index nobody gave, with DST: every VGPR from the destination up may have changed
+    ("s_load_dword s2, s[0:1], 0x0\ns_waitcnt lgkmcnt(0)\nv_lshlrev_b32_e32 v4, 2, v0\n"
+     "s_set_gpr_idx_on s2, gpr_idx(DST)\nv_mov_b32_e32 v1, 0\ns_set_gpr_idx_off\nds_write_b32 v4, v1",
+     "v4.*under a GPR index that is not known"),
+])
+def test_gpr_index_mode_refusals(tmp_path, body, message):
+    with pytest.raises(InputError, match=message):
         load(kernel(tmp_path, body, threads=64))
 
 

@@ -28,6 +28,7 @@ from syncsan.frontends.asm.alu import NO_EFFECT, SCALAR, VECTOR, h_sdwa, sdwa
 from syncsan.frontends.asm.cases import Case
 from syncsan.frontends.asm.cfg import KernelCode
 from syncsan.frontends.asm.fpu import FLOAT, float_info
+from syncsan.frontends.asm.gpridx import h_set_gpr_idx_on, parse_mask
 from syncsan.frontends.asm.memops import (
     BRANCHES,
     UNSUPPORTED_FLOW,
@@ -38,6 +39,7 @@ from syncsan.frontends.asm.memops import (
     h_endpgm,
     h_lds_dma,
     h_nothing,
+    h_refused,
     h_scratch_load,
     h_scratch_store,
     h_sendmsg,
@@ -604,11 +606,17 @@ CACHE_MAINTENANCE = frozenset({
 
 
 def writes_m0(d: Decoded) -> bool:
-    return bool(d.ops) and isinstance(d.ops[0], Reg) and d.ops[0].file == "s" and \
+    return d.handler is h_set_gpr_idx_on or bool(d.ops) and isinstance(d.ops[0], Reg) and d.ops[0].file == "s" and \
         d.ops[0].index <= M0 < d.ops[0].index + d.ops[0].count and not d.base.startswith(("s_cmp", "s_bitcmp"))
 
 
 # ------------------------------------------------------------------ decoding
+
+
+def _refused(index: int, ins: Instr, base: str, ops: tuple, message: str) -> Decoded:
+    """A memory op syncsan does not model: refused when a wave reaches it (`h_refused`), so code
+    no wave runs (an epilogue after an unconditional branch) does not stop the check."""
+    return Decoded(index, ins, base, ops, h_refused, message)
 
 
 def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:
@@ -632,6 +640,11 @@ def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, l
             col = ins.operands[0].column if ins.operands else ins.loc.column
             raise InputError(f"branch to undefined label {label}", Loc(ins.loc.file, ins.loc.line, col))
         return Decoded(index, ins, base, ops, h_branch if mn == "s_branch" else BRANCHES[mn], labels[label])
+    if mn == "s_set_gpr_idx_on":
+        if len(ops) < 2:
+            raise InputError("s_set_gpr_idx_on needs an index and an operand mask", ins.loc)
+        mask = parse_mask(ins.operands[1].text, Loc(ins.loc.file, ins.loc.line, ins.operands[1].column))
+        return Decoded(index, ins, base, ops, h_set_gpr_idx_on, mask)
     if mn in UNSUPPORTED_FLOW or mn.startswith("s_cbranch"):
         raise InputError(f"{mn} is not supported (indirect or unknown control flow)", ins.loc)
     if mn == "s_endpgm":
@@ -648,7 +661,7 @@ def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, l
     if mn.startswith("ds_"):
         info = ds_info(mn)
         if info is None:
-            raise InputError(f"LDS instruction {mn} is not modelled (it may touch LDS)", ins.loc)
+            return _refused(index, ins, base, ops, f"LDS instruction {mn} is not modelled (it may touch LDS)")
         need = max(x for x in (info.addr, info.dst, -1) if x is not None) + 1
         if len(ops) < need:
             raise InputError(f"{mn} needs {need} operands", ins.loc)
@@ -657,7 +670,7 @@ def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, l
         if "lds" in ins.modifiers or mn.startswith("global_load_lds_") or mn.endswith("_lds"):
             size = lds_dma_size(mn.removesuffix("_lds").replace("global_load_lds_", "global_load_"))
             if size is None or "store" in mn:
-                raise InputError(f"LDS-DMA form {mn} is not modelled", ins.loc)
+                return _refused(index, ins, base, ops, f"LDS-DMA form {mn} is not modelled")
             return Decoded(index, ins, base, ops, h_lds_dma, size)
         if mn in CACHE_MAINTENANCE:
             return Decoded(index, ins, base, ops, h_nothing)
@@ -671,10 +684,10 @@ def _decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, l
             return Decoded(index, ins, base, ops, h_vmem_store)
         if "load" in mn:
             return Decoded(index, ins, base, ops, h_vmem_load)
-        raise InputError(f"memory instruction {mn} is not modelled", ins.loc)
+        return _refused(index, ins, base, ops, f"memory instruction {mn} is not modelled")
     if mn.startswith("flat_"):
-        raise InputError(f"{mn}: flat accesses may reach LDS and count on both vmcnt and lgkmcnt; "
-                         "not modelled", ins.loc)
+        return _refused(index, ins, base, ops, f"{mn}: flat accesses may reach LDS and count on both vmcnt and "
+                        "lgkmcnt; not modelled")
     if mn.startswith(("s_load_", "s_buffer_load_", "s_scratch_load_")):
         mm = re.search(r"dword(?:x(\d+))?$", mn)
         n = int(mm.group(1) or 1) if mm else 1

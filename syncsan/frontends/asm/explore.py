@@ -46,7 +46,7 @@ from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.cases import Case, Diverge, LoopChoice, RecordedCase, SharedCase, replay
 from syncsan.frontends.asm.cfg import LoopExit, Region
 from syncsan.frontends.asm.emulator import Machine, writes_m0
-from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_wait
+from syncsan.frontends.asm.memops import h_barrier, h_ds, h_endpgm, h_lds_dma, h_refused, h_wait
 from syncsan.frontends.asm.operands import NUM_SGPR_SLOTS
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.symbolic import LANE, WAVE, WORKGROUP, Sym, bnot, describe_unknown, fmt
@@ -63,7 +63,7 @@ MAX_CASES = 512
 MAX_ITERATIONS = 12
 MAX_PERIOD = 4
 
-_SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm)
+_SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm, h_refused)
 #: branches on whether a lane mask is empty
 LANE_MASK_BRANCHES = ("s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_vccz", "s_cbranch_vccnz")
 

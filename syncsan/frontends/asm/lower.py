@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from syncsan.errors import InputError, Loc
-from syncsan.frontends.asm import numbering, symbolic
+from syncsan.frontends.asm import gpridx, numbering, symbolic
 from syncsan.frontends.asm.cases import reset as reset_cases
 from syncsan.frontends.asm.cfg import build_cfg
 from syncsan.frontends.asm.emulator import (
@@ -31,7 +31,7 @@ from syncsan.frontends.asm.emulator import (
     decode_instr,
 )
 from syncsan.frontends.asm.explore import SWEEP_TRIPS, Explorer
-from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma
+from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_nothing, h_refused
 from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.values import LoopBlock
@@ -502,8 +502,8 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     notes.append(f"assembly kernel {k.name} ({asm.kind}), target {tname}"
                  + (" (from --target)" if options.target else ""))
     code = build_cfg(k)
-    code.decoded = [decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
-                    for i, ins in enumerate(k.instrs)]
+    code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
+                                        for i, ins in enumerate(k.instrs)], k.labels, h_nothing)
     if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
         # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines)
         code.decoded = [dataclasses.replace(d, num=None) if d.num is not None else d for d in code.decoded]
@@ -534,7 +534,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                          f"{MAX_COMBINATIONS} syncsan runs: give fewer --kernarg values")
     combos = list(itertools.product(*(v for _, v in checked))) or [()]
     n_waves = (shape[0] * shape[1] * shape[2] + LANES - 1) // LANES
-    if not any(d.handler in (h_ds, h_lds_dma, h_barrier) for d in code.decoded):
+    if not any(d.handler in (h_ds, h_lds_dma, h_barrier, h_refused) for d in code.decoded):
         # nothing can race in LDS and every wave runs no barrier: no rule can fire, whatever
         # the kernel's branches and loops do, so they are not explored
         notes.append(f"{k.name} has no LDS access, LDS-DMA copy or s_barrier: no LDS race and no barrier "

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from syncsan.errors import InputError
 from syncsan.frontends.asm.operands import EXEC, M0, VCC, Reg, modifier_value
 from syncsan.frontends.asm.symbolic import LANE, WAVE, Sym, band, binop, bnot, inp, known, uf, unknown
 from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp, merge, sx
@@ -419,6 +420,11 @@ def h_sendmsg(m, d):
     m.ops.append(WaveOp("smem", d.index))
 
 
+def h_refused(m, d):
+    """A memory op that may touch LDS in a way the model does not follow, reached by a wave."""
+    raise InputError(d.info, d.instr.loc)
+
+
 def h_nothing(m, d):
     pass
 
@@ -457,6 +463,6 @@ SWAPS = ("v_swap_b32", "v_swaprel_b32", "v_permlane16_swap_b32", "v_permlane32_s
 #: mnemonics that move control flow in ways a straight walk cannot follow
 UNSUPPORTED_FLOW = ("s_setpc_b64", "s_swappc_b64", "s_call_b64", "s_cbranch_join", "s_cbranch_g_fork",
                     "s_cbranch_i_fork", "s_rfe_b64", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
-                    "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_set_gpr_idx_on",
+                    "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user",
                     "s_movrels_b32", "s_movreld_b32", "s_movrels_b64", "s_movreld_b64", "v_movrels_b32",
                     "v_movreld_b32", "v_movrelsd_b32")

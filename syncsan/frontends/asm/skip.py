@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from syncsan.frontends.asm import numbering
+from syncsan.frontends.asm.gpridx import DST, NUM_VGPRS, h_indexed, h_set_gpr_idx_on
 from syncsan.frontends.asm.memops import (
     h_branch,
     h_nothing,
@@ -47,7 +48,7 @@ from syncsan.frontends.asm.memops import (
     h_vmem_store,
     h_wait,
 )
-from syncsan.frontends.asm.operands import EXEC, NUM_SGPR_SLOTS, VCC, Reg
+from syncsan.frontends.asm.operands import EXEC, M0, NUM_SGPR_SLOTS, VCC, Reg
 from syncsan.frontends.asm.symbolic import LANE, WAVE, unknown
 from syncsan.frontends.asm.values import LoopBlock, WaveOp, unknown_lanes
 
@@ -82,6 +83,14 @@ def writes(d) -> tuple[list[tuple[str, int]], bool]:
     """The registers decoded instruction `d` may write (a superset), and whether it writes exec
     without naming it."""
     h, base, ops = d.handler, d.base, d.ops
+    if h is h_set_gpr_idx_on:
+        return [("s", M0)], False
+    if h is h_indexed:  # named registers, and with DST every VGPR from the destination up
+        inner, mask = d.info
+        regs, implicit_exec = writes(inner)
+        if mask & DST and ops and isinstance(ops[0], Reg):
+            regs = regs + [("v", i) for i in range(ops[0].index, NUM_VGPRS)]
+        return regs, implicit_exec
     mn = d.instr.mnemonic
     if h in (h_branch, h_nothing, h_wait, h_vmem_store, h_scratch_store) or mn.startswith("s_cbranch"):
         return [], False
