@@ -3,6 +3,7 @@ LDS byte ranges, branches, errors with file:line:col, and the verdicts they lead
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
@@ -661,6 +662,74 @@ def test_gpr_index_mode(tmp_path, body, value):
 def test_gpr_index_mode_refusals(tmp_path, body, message):
     with pytest.raises(InputError, match=message):
         load(kernel(tmp_path, body, threads=64))
+
+
+NESTED_SWEPT = """
+    s_load_dwordx2 s[4:5], s[0:1], 0x0
+    s_load_dwordx2 s[12:13], s[0:1], 0x8
+    s_waitcnt lgkmcnt(0)
+    v_lshlrev_b32_e32 v1, 2, v0
+    s_mov_b32 s8, 0
+    s_mov_b32 s6, 1
+    .LBB0_1:
+    s_lshl_b32 s11, s8, 2
+    s_load_dword s10, s[12:13], s11
+    s_waitcnt lgkmcnt(0)
+    s_mov_b32 s9, 0
+    .LBB0_2:
+    s_mul_i32 s6, s6, 3
+    ds_read_b32 v4, v1 offset:512
+    s_waitcnt lgkmcnt(0)
+    s_add_u32 s9, s9, 1
+    s_cmp_lt_u32 s9, s10
+    s_cbranch_scc1 .LBB0_2
+    s_add_u32 s14, s10, s8
+    s_mov_b32 s9, 0
+    .LBB0_3:
+    s_mul_i32 s6, s6, 5
+    ds_read_b32 v4, v1 offset:1024
+    s_waitcnt lgkmcnt(0)
+    s_add_u32 s9, s9, 1
+    s_cmp_lt_u32 s9, s14
+    s_cbranch_scc1 .LBB0_3
+    ds_write_b32 v1, v2
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    ds_read_b32 v3, v1 offset:256
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_add_u32 s8, s8, 1
+    s_mul_i32 s7, s7, s6
+    s_cmp_lt_u32 s8, s4
+    s_cbranch_scc1 .LBB0_1
+"""
+
+
+def test_nested_swept_loops_take_one_count_per_case_when_their_product_is_too_large(tmp_path, monkeypatch):
+    # three loops no summary fits (their state grows geometrically): an outer one and two inner
+    # ones. The first inner loop's bound is loaded anew at each outer iteration, so choosing its
+    # count at each entry on its own multiplies the cases (8 per entry); the second's bound is the
+    # first's plus the outer counter. Past the case limit each later entry takes the count of the
+    # entry before, and the second inner loop moves to the larger counts its bound allows
+    from syncsan.frontends.asm import explore
+
+    monkeypatch.setattr(explore, "MAX_CASES", 100)
+    prog = load(kernel(tmp_path, NESTED_SWEPT, threads=128))[0]
+    assert any("every entry after a swept loop's first takes the count of the entry before" in n
+               for n in prog.notes)
+    cases = [n for n in prog.notes if re.match(r"case \d+: ", n)]
+    assert 8 < len(cases) <= 100
+    first = line_of(str(tmp_path / "k.s"), ".LBB0_2:") + 1
+    second = line_of(str(tmp_path / "k.s"), ".LBB0_3:") + 1
+    grown = 0
+    for text in cases:
+        a = [int(x) for x in re.findall(rf"loop at line {first} stays (\d+) time", text)]
+        b = [int(x) for x in re.findall(rf"loop at line {second} stays (\d+) time", text)]
+        assert len(a) <= 1  # one count for every entry of the first inner loop
+        if len(b) > 1:  # the second inner loop's count moved up with its bound (a new label each time)
+            assert b == sorted(set(b)), text
+            grown += 1
+    assert grown
 
 
 def test_lds_bytes_beyond_lds_are_an_error(tmp_path):

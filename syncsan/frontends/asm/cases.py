@@ -24,6 +24,7 @@ class LoopChoice:
     residue: int = 0  # position in the period (summaries)
     prefix: int = 0  # iterations before the period starts (summaries)
     start: int = 0  # stays before the first undecided visit (summaries)
+    reused: bool = False  # a swept count taken over from the loop's entry before (`Explorer.sweep`)
 
 
 #: the decisions of a case (as a frozenset of its items) -> `Case.resolve`'s memo, shared by
@@ -57,7 +58,7 @@ class Case:
         loops[key] = choice
         d = dict(self.decisions)
         d.update(extra or {})
-        return Case(d, loops, self.labels + (label,))
+        return Case(d, loops, self.labels + ((label,) if label else ()))
 
     def add(self, extra: dict) -> "Case":
         """The same case with decisions implied by it (no new label)."""

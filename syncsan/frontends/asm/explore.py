@@ -68,6 +68,10 @@ _SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm, h_refused)
 LANE_MASK_BRANCHES = ("s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_vccz", "s_cbranch_vccnz")
 
 
+class TooManyCases(Exception):
+    """More than MAX_CASES cases."""
+
+
 class Restart(Exception):
     """A later wave cannot follow a loop summary: explore again, sweeping that loop."""
 
@@ -121,6 +125,9 @@ class Explorer:
         #: while `run_waves` finishes the cases of one wave: (id of the Undecided, loop key,
         #: want) -> (the Undecided, its summary, the answers it was built on)
         self.shared_summaries: dict | None = None
+        #: later entries of a swept loop take the count of the entry before (set when choosing
+        #: every entry's count on its own gives more than MAX_CASES cases)
+        self.reuse_sweeps = False
 
     # ------------------------------------------------------------ driver
     def explore(self) -> list[tuple[Case, list[Machine]]]:
@@ -132,6 +139,11 @@ class Explorer:
                 if r.header in self.sweep_loops:  # pragma: no cover - a sweep never restarts
                     raise
                 self.sweep_loops[r.header] = r.reason
+            except TooManyCases:
+                if self.reuse_sweeps or not self.sweep_loops:
+                    raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
+                                     f"kernel for its unknown arguments){self.code.hint}", self.code.loc) from None
+                self.reuse_sweeps = True
 
     def _explore(self):
         self.loop_notes.clear()
@@ -145,8 +157,7 @@ class Explorer:
                 for m in ends:
                     nxt.append((m.case, machines + [m]))
                     if len(nxt) > MAX_CASES:
-                        raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
-                                         f"kernel for its unknown arguments){self.code.hint}", self.code.loc)
+                        raise TooManyCases()
             cases = nxt
         return cases
 
@@ -261,6 +272,8 @@ class Explorer:
                 stack.extend(reversed(self.handle(m, u)))
                 continue
             done.append(m)
+            if len(done) > MAX_CASES:  # one wave's ways alone: stop before they multiply further
+                raise TooManyCases()
         return done
 
     def handle(self, m: Machine, u: Undecided) -> list[Machine]:
@@ -514,6 +527,14 @@ class Explorer:
     def sweep(self, m: Machine, u: Undecided, ex: LoopExit, key) -> list[Machine]:
         visits = m.visits.get(u.index, 0)
         note = self._note(key, ex, u.index, "swept", self.sweep_loops.get(ex.header, ""))
+        before = m.case.loops.get((key[0], key[1] - 1)) if self.reuse_sweeps and key[1] else None
+        if before is not None and before.swept and before.first >= visits:
+            # one count per case for every entry, as a trip-count parameter of a FlyDSL loop;
+            # `follow` moves it where this entry cannot run it
+            mm = m.fork()
+            mm.case = m.case.choose(key, LoopChoice(before.first, swept=True, reused=True), "")
+            mm.pc = u.index
+            return [mm]
         out = []
         for trips in SWEEP_TRIPS:
             if trips < visits:
@@ -543,12 +564,26 @@ class Explorer:
         stay = visits < choice.first
         case = m.case.add({stay_cond: stay})
         if not self.solver.feasible(case.decisions):
+            if choice.reused:  # the count of the entry before does not fit this one: the others do
+                return self._moved(m, u, ex, key, visits, stay)
             return []  # this wave cannot stay (leave) here in this case: the case does not exist
         m.case = case
         self._take(m, ex, u.index, stay)
         if not stay and key in self.loop_notes:
             self.loop_notes[key].trips.add(choice.first)
         return [m]
+
+    def _moved(self, m: Machine, u: Undecided, ex: LoopExit, key, visits: int, stay: bool) -> list[Machine]:
+        """A reused sweep count this entry of the loop cannot run: it leaves now where it cannot
+        stay, and takes each larger count of the sweep where it cannot leave."""
+        line, header_line = self.code.instrs[u.index].loc.line, self.code.instrs[ex.header].loc.line
+        out = []
+        for trips in ([visits] if stay else [t for t in SWEEP_TRIPS if t > visits]):
+            mm = m.fork()
+            mm.case = m.case.choose(key, LoopChoice(trips, swept=True),
+                                    f"loop at line {header_line} stays {trips} time(s) at line {line} (swept)")
+            out.extend(self.follow(mm, u, ex, key, mm.case.loops[key]))
+        return out
 
     # ------------------------------------------------------------ summaries
     def _iterate(self, m: Machine, ex: LoopExit, branch: int) -> Machine | None:

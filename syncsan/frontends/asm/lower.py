@@ -30,7 +30,7 @@ from syncsan.frontends.asm.emulator import (
     WaveSetup,
     decode_instr,
 )
-from syncsan.frontends.asm.explore import SWEEP_TRIPS, Explorer
+from syncsan.frontends.asm.explore import MAX_CASES, SWEEP_TRIPS, Explorer
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_nothing, h_refused
 from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
@@ -581,7 +581,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                 machine_notes.update(m.notes)
             head = label + (f", case {n}" if len(cases) > 1 else "") if label else (f"case {n}" if len(cases) > 1 else "as given")
             for h, count in machines[0].header_counts.items():
-                trips[h].append(f"{head}: {count}")
+                trips[h].append((head, count))
         for name, (lo, default) in explorer.params.items():
             old = trip_params.get(name)
             trip_params[name] = (min(lo, old[0]), max(default, old[1])) if old else (lo, default)
@@ -590,6 +590,12 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         lower.counts.update(explorer.counts)
         swept.update(explorer.sweep_loops)
         dropped.extend(explorer.dropped)
+        if explorer.reuse_sweeps:
+            dropped.append(
+                f"cases: choosing the count of each swept loop at each of its entries on its own gives more than "
+                f"{MAX_CASES} cases, so every entry after a swept loop's first takes the count of the entry "
+                "before (one count per case, as a trip-count parameter), and another count only where that one "
+                "cannot run: a smaller sample of the counts")
     n_cases = max(len(cases) for _, cases in per_combo)
     names = [a.name for a, _ in checked]
     groups = []
@@ -637,8 +643,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     for h, counts in trips.items():
         if h in summarised_headers:
             continue
-        notes.append(f"loop at line {k.instrs[h].loc.line}: wave 0 enters its header "
-                     + "; ".join(counts) + " time(s)")
+        notes.append(f"loop at line {k.instrs[h].loc.line}: wave 0 enters its header " + _entries(counts))
     notes.extend(machine_notes)
     notes.extend(dict.fromkeys(dropped))
     if solver.undecided:
@@ -649,6 +654,37 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                      "those decisions were checked both ways")
     notes.append(f"LDS: one {lds}-byte region; byte ranges per lane from M0 (LDS-DMA) and ds addresses")
     return Program(asm.path, tuple(params), (region,), tuple(groups), target, "asm", tuple(notes))
+
+
+def _entries(counts: list) -> str:
+    """How often wave 0 enters a loop's header, [(case, count)], with the cases of one count
+    together and runs of case numbers as ranges ("case 1-3, 7: 2; case 4-6: 0 time(s)")."""
+    by: dict[int, list[str]] = {}
+    for head, count in counts:
+        by.setdefault(count, []).append(head)
+    if len(by) == 1 and len(counts) > 1:
+        return f"{next(iter(by))} time(s) in every case"
+    parts = []
+    for count, heads in by.items():
+        runs: list[list] = []  # [prefix, first, last] of consecutive "PREFIXcase N"
+        for head in heads:
+            mm = re.fullmatch(r"(.*case )(\d+)", head)
+            if mm and runs and runs[-1][0] == mm.group(1) and runs[-1][2] == int(mm.group(2)) - 1:
+                runs[-1][2] += 1
+            elif mm:
+                runs.append([mm.group(1), int(mm.group(2)), int(mm.group(2))])
+            else:
+                runs.append([head, None, None])
+        text = []
+        for prefix, first, last in runs:
+            if first is None:
+                text.append(prefix)
+            elif text and prefix.endswith("case ") and text[-1].startswith(prefix):
+                text.append(f"{first}" if first == last else f"{first}-{last}")
+            else:
+                text.append(f"{prefix}{first}" if first == last else f"{prefix}{first}-{last}")
+        parts.append(f"{', '.join(text)}: {count}")
+    return "; ".join(parts) + " time(s)"
 
 
 CASE = "case"
