@@ -445,6 +445,10 @@ class AsyncCopy(Stmt):
     count: Value = 1
     text: str = ""
     arms: Arms = ()
+    #: as `LdsWrite.value`: an opaque token for the data copied where the frontend can prove it
+    #: (the same global addresses into the same LDS bytes): equal tokens copy equal data
+    value: str = ""
+    value_scope: str = ""
 
 
 @dataclass(frozen=True)
@@ -485,15 +489,17 @@ class LdsWrite(Stmt):
 
 
 def same_constant_writes(a: Stmt, b: Stmt) -> bool:
-    """Two LDS writes that store equal data wherever they run (no write-write race between them)."""
-    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value \
-        and not a.value_scope and not b.value_scope
+    """Two LDS writes (ds writes or async copies) that store equal data wherever they run (no
+    write-write race between them)."""
+    return isinstance(a, (LdsWrite, AsyncCopy)) and isinstance(b, (LdsWrite, AsyncCopy)) and bool(a.value) \
+        and a.value == b.value and not a.value_scope and not b.value_scope
 
 
 def same_data_in_generation(a: Stmt, b: Stmt) -> bool:
-    """Two LDS writes that store equal data when they run in the same barrier generation."""
-    return isinstance(a, LdsWrite) and isinstance(b, LdsWrite) and bool(a.value) and a.value == b.value \
-        and (a.value_scope == "generation" or b.value_scope == "generation")
+    """Two LDS writes (ds writes or async copies) that store equal data when they run in the same
+    barrier generation."""
+    return isinstance(a, (LdsWrite, AsyncCopy)) and isinstance(b, (LdsWrite, AsyncCopy)) and bool(a.value) \
+        and a.value == b.value and (a.value_scope == "generation" or b.value_scope == "generation")
 
 
 @dataclass(frozen=True)

@@ -853,6 +853,51 @@ def test_replicas_of_a_coherent_load_are_not_taken_as_equal(tmp_path, mods):
     assert [r for r, _ in rules(check_program(load(p)[0]))] == ["SS105", "SS105"]
 
 
+# Two waves of a pair copy the same global row into the same LDS bytes with LDS-DMA in one
+# generation (no barrier between the pair's copies; each retires its own before the barrier that
+# publishes them): the copies store equal data, so which lands last does not matter. Copies of
+# different rows, or coherent copies, are unordered writes of (possibly) different data.
+DUP_COPY = """
+    s_load_dwordx2 s[8:9], s[0:1], 0x0
+    v_lshrrev_b32_e32 v1, 6, v0
+    v_readfirstlane_b32 s4, v1
+    s_lshr_b32 s5, s4, 1
+    v_and_b32_e32 v2, 63, v0
+    v_lshlrev_b32_e32 v2, 2, v2
+    s_lshl_b32 s6, {row}, 8
+    v_add_u32_e32 v2, s6, v2
+    s_lshl_b32 s7, s5, 8
+    s_mov_b32 m0, s7
+    s_mov_b32 s10, -1
+    s_mov_b32 s11, 0x20000
+    s_waitcnt lgkmcnt(0)
+    buffer_load_dword v2, s[8:11], 0 offen lds{mods}
+    s_waitcnt vmcnt(0)
+    s_barrier
+    v_mov_b32_e32 v3, s7
+    v_lshl_add_u32 v3, v0, 2, v3
+    v_and_b32_e32 v3, 0xff, v3
+    v_add_u32_e32 v3, s7, v3
+    ds_read_b32 v4, v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+"""
+
+
+@pytest.mark.parametrize("row, mods, expected", [
+    ("s5", "", []),  # the pair copies the same row into the same bytes: equal data, no race
+    ("s4", "", ["SS105"]),  # each wave its own row into the pair's bytes: data may differ
+    ("s5", " sc0 sc1", ["SS105"]),  # coherent copies: memory another agent may change
+])
+def test_duplicate_lds_dma_copies_of_the_same_row_do_not_race(tmp_path, row, mods, expected):
+    p = kernel(tmp_path, DUP_COPY.format(row=row, mods=mods), threads=256)
+    program = load(p)[0]
+    assert [r for r, _ in rules(check_program(program))] == expected
+    tokens = [[c.value for c in ops(program, wave, AsyncCopy)] for wave in range(4)]
+    assert (tokens[0] == tokens[1] and tokens[2] == tokens[3] and all(all(t) for t in tokens)) == (not expected)
+    assert mods or tokens[0] != tokens[2]  # the other pair: other bytes, other row
+
+
 # The same in a loop whose trip count nobody gave (summarised: an IR loop over its periods): the
 # running max is carried from period to period, so its number names its recurrence
 REPLICA_LOOP = """

@@ -434,7 +434,9 @@ class _Lowerer:
         elif op.spans:
             ref = self.ref(op.spans, op.index)
         if op.kind == "copy":
-            s = AsyncCopy(loc, (), ref, 1, text)
+            # equal value numbers: the same global addresses into the same bytes (equal data)
+            s = AsyncCopy(loc, (), ref, 1, text, value="" if op.value is None else f"asm copy {-op.value}",
+                          value_scope=op.value_scope)
         elif op.kind == "read":
             s = LdsRead(loc, (), ref, 1, text)
         elif op.kind == "write":
@@ -505,8 +507,10 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
                                         for i, ins in enumerate(k.instrs)], k.labels, h_nothing)
     if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
-        # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines)
-        code.decoded = [dataclasses.replace(d, num=None) if d.num is not None else d for d in code.decoded]
+        # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines),
+        # but for an LDS-DMA copy's own key (its addresses are known values or workgroup terms)
+        code.decoded = [dataclasses.replace(d, num=None) if d.num is not None and d.num.kind != "ldsdma" else d
+                        for d in code.decoded]
     shape = workgroup_shape(k, options.waves, notes)
     sgprs, preload = initial_sgprs(k, notes)
     resolved = resolve_kernargs(k, dict(options.kernargs))

@@ -33,6 +33,12 @@ was computed, so two waves that compute the same thing from the same inputs get 
   (a store unordered with the loads: by another wave, or by another workgroup), which syncsan
   does not check and takes as absent; a coherent load (`glc`, `sc0`, `sc1`: a volatile load or a
   flag poll) gets no number;
+- an LDS-DMA copy (`buffer_load_* ... lds`, `global_load_lds_*`) gets a number as an LDS write
+  does (`AsyncCopy.value`): its mnemonic and modifiers, the values or numbers of its address
+  operands, M0, the exec mask, the generation and the wave's VMEM store count. Equal numbers are
+  copies of the same global addresses into the same LDS bytes in one generation: they store the
+  same data (under the assumption above for loads), so whichever lands last leaves the same bytes
+  (two waves that each copy a shared row, e.g. a softmax statistic, to wait on their own vmcnt);
 - an `s_getreg`, `s_memtime` or any op not listed above gets no number (it may differ by wave).
 
 A register's number is a fact about the lanes object it was attached to: the emulator's values
@@ -142,7 +148,7 @@ def number(key: tuple) -> int:
 class Plan:
     """How one instruction's results are numbered (decided once, when it is decoded)."""
 
-    kind: str  # op | mode | ldsr | vload | ldsw | wlane | rlane
+    kind: str  # op | mode | ldsr | vload | ldsw | ldsdma | wlane | rlane
     head: tuple  # mnemonic and modifiers
     srcs: tuple  # per source operand: ("r", file, index, count) or ("c", constant)
     dests: tuple  # (file, index, tag) of every register an operand names, for changes
@@ -208,7 +214,7 @@ _COHERENT = frozenset({"glc", "sc0", "sc1"})
 def plan_for(d) -> Plan | None:
     """The numbering plan of a decoded instruction, or None (its results get no number)."""
     from syncsan.frontends.asm.alu import h_sdwa
-    from syncsan.frontends.asm.memops import SWAPS, h_ds, h_unmodelled, h_vmem_load
+    from syncsan.frontends.asm.memops import SWAPS, h_ds, h_lds_dma, h_unmodelled, h_vmem_load
 
     mn = d.instr.mnemonic
     base = d.base
@@ -226,6 +232,10 @@ def plan_for(d) -> Plan | None:
         if any(x in _COHERENT for x in d.instr.modifiers):
             return None  # a coherent (volatile) load polls memory another agent may change
         kind = "vload"
+    elif handler is h_lds_dma:
+        if any(x in _COHERENT for x in d.instr.modifiers):
+            return None
+        kind = "ldsdma"
     elif mn.startswith("v_writelane_b32"):
         kind = "wlane"
     elif mn.startswith("v_readlane_b32"):
@@ -268,9 +278,10 @@ def plan_for(d) -> Plan | None:
     rmw = bool(_RMW.search(base)) or enc == "_sdwa" or dpp and not _dpp_writes_all(mods) or any(
         m.startswith(("dst_sel", "dst_unused")) or m.startswith("op_sel:") and not base.startswith("v_pk_")
         for m in mods)
-    srcs = tuple(placed) if kind == "ldsw" else tuple(placed[1:])
-    # handlers write operand 0 and carry-out SGPRs only (an ldsw writes no register)
-    outs = () if kind == "ldsw" else tuple(sorted(set(first) | {pos for pos, (f, i, (p, k)) in enumerate(regs)
+    stores = kind in ("ldsw", "ldsdma")  # write LDS, no register: every operand is a source
+    srcs = tuple(placed) if stores else tuple(placed[1:])
+    # handlers write operand 0 and carry-out SGPRs only (an ldsw or LDS-DMA writes no register)
+    outs = () if stores else tuple(sorted(set(first) | {pos for pos, (f, i, (p, k)) in enumerate(regs)
                                                                  if p == 1 and placed[1] == ("c", "sdst")}))
     if base.startswith(SWAPS) and len(placed) > 1 and placed[1] is not None and placed[1][0] == "r":
         outs = tuple(sorted(set(outs) | set(placed[1][1])))  # both registers change
@@ -580,6 +591,15 @@ def run(m, d, plan: Plan) -> None:
         d.handler(m, d)
         if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
             key = key_of(m, plan, snap, exec_before, (_rid(m, "s", M0, s[M0]),))  # M0: addtid's base
+            if key is not None:
+                m.ops[-1] = replace(m.ops[-1], value=number(key), value_scope="generation" if m.scoped else "")
+    elif kind == "ldsdma":
+        n_ops = len(m.ops)
+        d.handler(m, d)
+        if len(m.ops) == n_ops + 1 and m.ops[-1].shift is None:
+            # the data is what a load of the same addresses returns (keyed like `vload`: the
+            # generation and the wave's VMEM stores), the bytes M0 + offset + lane x size
+            key = key_of(m, plan, snap, exec_before, (m.gen, m.vstores, _rid(m, "s", M0, s[M0])))
             if key is not None:
                 m.ops[-1] = replace(m.ops[-1], value=number(key), value_scope="generation" if m.scoped else "")
     else:  # the float mode

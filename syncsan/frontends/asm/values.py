@@ -33,7 +33,7 @@ class WaveOp:
     #: (period count name, bytes per period): the spans move by that much per period of a
     #: summarised loop (an LDS address affine in the iteration)
     shift: tuple[str, int] | None = None
-    #: an LDS write's value number (numbering.py): equal numbers store equal data in equal bytes
+    #: an LDS write's or copy's value number (numbering.py): equal numbers store equal data in equal bytes
     value: int | None = None
     #: "generation": the number holds only between writes of one barrier generation (a summarised
     #: loop's period, named by its generation)
