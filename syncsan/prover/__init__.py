@@ -446,7 +446,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     cases: dict[str, list[Case]] = {r: [] for r in rules}
     race_rules = {r for r in rules if r.startswith("SS1")}
     try:
-        race = q.race_cases(race_rules, MAX_RACE_CASES)
+        race, screen_queries = _race_questions(q, solver, rules, MAX_RACE_CASES)
     except TooManyQuestions:
         if not small_scope:
             raise
@@ -460,7 +460,6 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     if "SS301" in cases:
         cases["SS301"].extend(q.counter_cases())
 
-    screened, screen_queries = _screen(solver, cases)
     verdicts = decided if decided is not None else []
     for rule in rules:
         t0 = time.perf_counter()
@@ -492,7 +491,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
         # one query for a few of a rule's cases; each satisfied case is then settled on its own.
         # A batch that runs out of its budget halves the batches after it (down to none: each
         # case settled on its own), since the solver's time on a disjunction has a heavy tail
-        todo = [c for c in cases[rule] if id(c) not in screened]
+        todo = list(cases[rule])
         size = BATCH
         while todo:
             remaining, todo = todo[:size], todo[size:]
@@ -533,27 +532,55 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     return _report(program, doms, retire, proof, sum(1 for _ in replays))
 
 
-def _screen(solver: _Solver, cases: dict[str, list[Case]]) -> tuple[set, dict]:
-    """Ask each screen (`Case.screen`) that two or more cases share once, within SCREEN_RLIMIT:
-    the ids of the cases it shows unsatisfiable (a screen is implied by each of its cases, and
-    cases with one key share it up to the names of existentially quantified variables: see
-    `Queries._screen`), and the number of screen queries per rule (of a class's first case). A
-    screen the solver does not settle in time settles nothing: its cases are asked as before."""
-    classes: dict = {}
-    for rule_cases in cases.values():
-        for c in rule_cases:
-            if c.screen is not None:
-                classes.setdefault(c.screen[0], []).append(c)
-    screened: set = set()
+def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -> tuple[list[Case], dict]:
+    """The race cases of the selected rules that the generation screens leave, and the number
+    of screen queries per rule; raises `TooManyQuestions` when more than `limit` are left.
+
+    The pairs of two waves' sites come in classes (`Queries.cross_classes`) whose cases of one
+    kind share one screen (`Case.screen`, `Queries._screen`: weaker than each of them, and the
+    same formula for all up to the names of existentially quantified variables). Each screen
+    that two or more cases share is asked once, within SCREEN_RLIMIT, before any of its cases
+    is built: when it is unsatisfiable, so is every case of the class, and none is built. A
+    screen the solver does not settle in time settles nothing: its cases are asked as before.
+    The cases left are built in the order of the pairs (`Queries.race_cases`), so batches are
+    those of a list of every case."""
+    race_rules = [r for r in rules if r.startswith("SS1")]
+    same, _ = q.race_pairs(set(race_rules), limit, cross_too=False)
+    count = len(same)
+    classes: dict = {}  # screen key -> (builder, [(class, rule, kind)]), by the rule of its first
+    cross = q.cross_classes(set(race_rules))
+    for r in race_rules:
+        for cc in cross:
+            for rule, kind in cc.kinds:
+                if rule == r:
+                    key, build = cc.screen(kind)
+                    classes.setdefault(key, (build, []))[1].append((cc, rule, kind))
     queries: dict = {}
-    for members in classes.values():
-        if len(members) < 2:
-            continue
-        build = members[0].screen[1]
-        queries[members[0].rule] = queries.get(members[0].rule, 0) + 1
-        if solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat:
-            screened.update(id(c) for c in members)
-    return screened, queries
+    left: list[tuple] = []  # (g, h, index of xs, of ys, of the kind, xs, ys, rule, kind)
+    index = {id(s): i for sites in q.enc.sites for i, s in enumerate(sites)}
+    for build, members in classes.values():
+        pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in members for xs, ys in cc.pairs(rule, kind))
+        first = list(itertools.islice(pairs, 2))
+        if len(first) == 2:
+            queries[members[0][1]] = queries.get(members[0][1], 0) + 1
+            if _screened(solver, build):
+                continue
+        for cc, rule, kind, xs, ys in itertools.chain(first, pairs):
+            left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys, rule, kind))
+            count += 1
+            if count > limit:
+                raise TooManyQuestions(limit)
+    out = q.same_cases(same)
+    left.sort(key=lambda t: t[:5])
+    for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
+        group = list(group)
+        out.extend(q.cross_cases(g, h, group[0][5], group[0][6], [(t[7], t[8]) for t in group]))
+    return out, queries
+
+
+def _screened(solver: _Solver, build) -> bool:
+    """Is a screen (a formula, or a callable building it) unsatisfiable within SCREEN_RLIMIT?"""
+    return solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat
 
 
 def _wkey(witness) -> tuple:
