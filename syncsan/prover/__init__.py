@@ -444,15 +444,16 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
             notes.append(f"could not decide whether {case.label} ({why}); the verdicts assume it is not")
 
     cases: dict[str, list[Case]] = {r: [] for r in rules}
-    race_rules = {r for r in rules if r.startswith("SS1")}
+    scoped: list[str] = []  # race rules left to `_small_scope`: too many questions
     try:
         race, screen_queries = _race_questions(q, solver, rules, MAX_RACE_CASES)
     except TooManyQuestions:
         if not small_scope:
             raise
-        if decided is not None:
-            decided.clear()
-        return _small_scope(program, doms, retire, rules, started, timeout)
+        # the other rules' questions are few (a case per barrier, wait or op site): proved here
+        scoped = [r for r in rules if r.startswith("SS1")]
+        rules = [r for r in rules if r not in scoped]
+        race, screen_queries = [], {}
     for c in race:
         cases[c.rule].append(c)
     if "SS201" in cases:
@@ -524,6 +525,9 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
         rv.notes.extend(unknown)
         rv.seconds = time.perf_counter() - t0
         verdicts.append(rv)
+    if scoped:
+        return _small_scope(program, doms, retire, scoped, started, timeout, verdicts, notes, disagreements,
+                            inputs_undecided, solver.seconds, sum(1 for _ in replays))
     overall = _overall(verdicts)
     if overall == "proved" and (inputs_undecided or disagreements):
         overall = "unknown"
@@ -545,8 +549,7 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
     The cases left are built in the order of the pairs (`Queries.race_cases`), so batches are
     those of a list of every case."""
     race_rules = [r for r in rules if r.startswith("SS1")]
-    same, _ = q.race_pairs(set(race_rules), limit, cross_too=False)
-    count = len(same)
+    count = 0
     classes: dict = {}  # screen key -> (builder, [(class, rule, kind)]), by the rule of its first
     cross = q.cross_classes(set(race_rules))
     for r in race_rules:
@@ -570,6 +573,8 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
             count += 1
             if count > limit:
                 raise TooManyQuestions(limit)
+    # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
+    same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
     out = q.same_cases(same)
     left.sort(key=lambda t: t[:5])
     for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
@@ -663,22 +668,36 @@ def _small_points(doms: list[Domain], cap: int) -> tuple[list[dict], str, bool]:
     return points, "; ".join(parts), complete
 
 
-def _small_scope(program, doms, retire, rules, started, timeout) -> FileReport:
+def _small_scope(program, doms, retire, rules, started, timeout, proved: list[RuleVerdict] = (),
+                 notes: list[str] = (), disagreements: list[str] = (), inputs_undecided: bool = False,
+                 solver_seconds: float = 0.0, replays: int = 0) -> FileReport:
     """Too many race questions for a proof: run the smallest parameter values (`_small_points`)
-    and claim nothing beyond them. A finding is a hazard (the executor's own, with its
-    witness); a rule with none is unknown unless every value in range ran."""
+    for the race rules `rules` and claim nothing beyond them. A finding is a hazard (the
+    executor's own, with its witness); a rule with none is unknown unless every value in range
+    ran. `proved` holds the verdicts the solver reached for the other rules (SS201, SS301), for
+    every value in range, with the proof's `notes`, `disagreements` and whether an input check
+    was left undecided; they are reported with these."""
     points, what, complete = _small_points(doms, SMALL_SCOPE_RUNS)
     names = [d.decl.name for d in doms]
     findings, runs = run_points(program, names, points, retire, set(rules))
-    verdicts = _run_verdicts(rules, findings, complete, "no hazard at the small values checked; not proved beyond them")
+    by_rule = {v.rule: v for v in _run_verdicts(rules, findings, complete,
+                                                 "no hazard at the small values checked; not proved beyond them")}
+    by_rule.update((v.rule, v) for v in proved)
+    verdicts = [by_rule[r] for r in ALL_RULES if r in by_rule]
     reason = f"more than {MAX_RACE_CASES} race questions, the most a proof asks"
-    note = (f"{reason}: checked at small parameter values instead ({runs} runs: {what})"
+    note = (f"{reason}: {', '.join(rules)} checked at small parameter values instead ({runs} runs: {what})"
             + ("" if complete else "; rules with no finding there are not proved for larger values"))
+    if proved:
+        note += f"; {', '.join(v.rule for v in proved)} decided by the solver for every value in range"
+    overall = _overall(verdicts)
+    if overall == "proved" and (inputs_undecided or disagreements):
+        overall = "unknown"
     ranges = {d.decl.name: d.describe() for d in doms}
-    proof = Proof("sweep", _overall(verdicts), ranges, verdicts, time.perf_counter() - started, 0.0,
-                  timeout, None, [note])
+    proof = Proof("sweep", overall, ranges, verdicts, time.perf_counter() - started, solver_seconds,
+                  timeout, None, [note, *notes], list(disagreements))
+    findings = tuple(findings) + group_findings(f for v in proved for f in v.findings)
     sweep = tuple((n, tuple(dict.fromkeys(p[n] for p in points))) for n in names)
-    return FileReport(program.file, program.frontend, findings, sweep, runs, retire, proof.seconds,
+    return FileReport(program.file, program.frontend, tuple(findings), sweep, runs + replays, retire, proof.seconds,
                       program.notes, {"proof": proof})
 
 

@@ -138,17 +138,19 @@ class CrossClass:
         (`may_overlap_cross`, as `race_pairs` filters them) and, for two writes, not writing the
         same constant (`same_constant_writes`)."""
         q = self.q
+        ys_named = [(ys, q._signature_id(ys)) for ys in self.ys]
+        meets: dict = q._memo.setdefault("xov_ids", {})  # (signature id, signature id) -> may meet
         for xs in self.xs:
-            sx = q._signature(xs)
-            for ys in self.ys:
+            sx = q._signature_id(xs)
+            for ys, sy in ys_named:
                 if rule == "SS105" and same_constant_writes(xs.stmt, ys.stmt):
                     continue
-                sy = q._signature(ys)
-                meet = q._memo.get(("xov", sx, sy)) if sx is not None and sy is not None else None
-                if meet is None:
+                if sx is None or sy is None:
                     meet = q.may_overlap_cross(xs, ys)
-                    if sx is not None and sy is not None:
-                        q._memo[("xov", sx, sy)] = meet
+                else:
+                    meet = meets.get((sx, sy))
+                    if meet is None:
+                        meet = meets[sx, sy] = q.may_overlap_cross(xs, ys)
                 if meet:
                     yield xs, ys
 
@@ -911,6 +913,17 @@ class Queries:
             sig = self._signature(site)
             region = self.enc.op_terms(site)["ref"].region
             hit = self._memo[key] = None if sig is None else (region.base, region.end, sig)
+        return hit
+
+    def _signature_id(self, site: Site) -> int | None:
+        """A number per distinct `_signature` (None for none), so that a look-up hashes no tuple
+        of intervals."""
+        key = ("sigid", site.group, site.sid)
+        hit = self._memo.get(key, False)
+        if hit is False:
+            sig = self._signature(site)
+            names = self._memo.setdefault("signature_names", {})
+            hit = self._memo[key] = None if sig is None else names.setdefault(sig, len(names))
         return hit
 
     def _signature(self, site: Site):
