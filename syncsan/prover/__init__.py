@@ -46,11 +46,13 @@ FALLBACK_WINDOW = 16
 FALLBACK_MAX_VALUES = 64
 #: statements the loops of constant bounds of one wave group may unroll to for the proof (`unrolled`)
 UNROLL_BUDGET = 20_000
-#: race questions a proof asks at most (the largest proof of the corpus asks about 600, FlyDSL's
-#: non-HTI A16W16 GEMM 1,644, mega_moe's gemm1 14,800 in 17 s); a program with more is checked at
-#: small parameter values instead (`_small_scope`): building and asking the 156,755 questions of
-#: an 8-wave attention kernel with two nested loops of runtime length (MLA decode) would take
-#: longer than the file's time limit (`Queries.race_cases` stops counting where the count passes it)
+#: race questions a proof asks at most, counted after the classes of pairs that `apart` or a
+#: generation screen settle (`_race_questions`: FlyDSL's mega_moe stage 1 has 135,350 pairs of
+#: two waves' sites and 120 questions left); a program with more is checked at small parameter
+#: values instead for the race rules (`_small_scope`), SS201 and SS301 still proved: building and
+#: asking the questions left of an 8-wave attention kernel with two nested loops of runtime
+#: length (MLA decode: about 80,000 of two waves' sites, 37,000 of one wave's) would take longer
+#: than the file's time limit (the count stops where it passes the limit)
 MAX_RACE_CASES = 40_000
 #: runs of that check at most (the first set of values always runs)
 SMALL_SCOPE_RUNS = 128
