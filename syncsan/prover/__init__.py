@@ -46,11 +46,13 @@ FALLBACK_WINDOW = 16
 FALLBACK_MAX_VALUES = 64
 #: statements the loops of constant bounds of one wave group may unroll to for the proof (`unrolled`)
 UNROLL_BUDGET = 20_000
-#: race questions a proof asks at most (the largest proof of the corpus asks about 600, FlyDSL's
-#: non-HTI A16W16 GEMM 1,644, mega_moe's gemm1 14,800 in 17 s); a program with more is checked at
-#: small parameter values instead (`_small_scope`): building and asking the 156,755 questions of
-#: an 8-wave attention kernel with two nested loops of runtime length (MLA decode) would take
-#: longer than the file's time limit (`Queries.race_cases` stops counting where the count passes it)
+#: race questions a proof asks at most, counted after the classes of pairs that `apart` or a
+#: generation screen settle (`_race_questions`: FlyDSL's mega_moe stage 1 has 135,350 pairs of
+#: two waves' sites and 120 questions left); a program with more is checked at small parameter
+#: values instead for the race rules (`_small_scope`), SS201 and SS301 still proved: building and
+#: asking the questions left of an 8-wave attention kernel with two nested loops of runtime
+#: length (MLA decode: about 80,000 of two waves' sites, 37,000 of one wave's) would take longer
+#: than the file's time limit (the count stops where it passes the limit)
 MAX_RACE_CASES = 40_000
 #: runs of that check at most (the first set of values always runs)
 SMALL_SCOPE_RUNS = 128
@@ -444,15 +446,16 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
             notes.append(f"could not decide whether {case.label} ({why}); the verdicts assume it is not")
 
     cases: dict[str, list[Case]] = {r: [] for r in rules}
-    race_rules = {r for r in rules if r.startswith("SS1")}
+    scoped: list[str] = []  # race rules left to `_small_scope`: too many questions
     try:
-        race = q.race_cases(race_rules, MAX_RACE_CASES)
+        race, screen_queries = _race_questions(q, solver, rules, MAX_RACE_CASES)
     except TooManyQuestions:
         if not small_scope:
             raise
-        if decided is not None:
-            decided.clear()
-        return _small_scope(program, doms, retire, rules, started, timeout)
+        # the other rules' questions are few (a case per barrier, wait or op site): proved here
+        scoped = [r for r in rules if r.startswith("SS1")]
+        rules = [r for r in rules if r not in scoped]
+        race, screen_queries = [], {}
     for c in race:
         cases[c.rule].append(c)
     if "SS201" in cases:
@@ -460,7 +463,6 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     if "SS301" in cases:
         cases["SS301"].extend(q.counter_cases())
 
-    screened, screen_queries = _screen(solver, cases)
     verdicts = decided if decided is not None else []
     for rule in rules:
         t0 = time.perf_counter()
@@ -492,7 +494,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
         # one query for a few of a rule's cases; each satisfied case is then settled on its own.
         # A batch that runs out of its budget halves the batches after it (down to none: each
         # case settled on its own), since the solver's time on a disjunction has a heavy tail
-        todo = [c for c in cases[rule] if id(c) not in screened]
+        todo = list(cases[rule])
         size = BATCH
         while todo:
             remaining, todo = todo[:size], todo[size:]
@@ -525,6 +527,9 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
         rv.notes.extend(unknown)
         rv.seconds = time.perf_counter() - t0
         verdicts.append(rv)
+    if scoped:
+        return _small_scope(program, doms, retire, scoped, started, timeout, verdicts, notes, disagreements,
+                            inputs_undecided, solver.seconds, sum(1 for _ in replays))
     overall = _overall(verdicts)
     if overall == "proved" and (inputs_undecided or disagreements):
         overall = "unknown"
@@ -533,27 +538,56 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     return _report(program, doms, retire, proof, sum(1 for _ in replays))
 
 
-def _screen(solver: _Solver, cases: dict[str, list[Case]]) -> tuple[set, dict]:
-    """Ask each screen (`Case.screen`) that two or more cases share once, within SCREEN_RLIMIT:
-    the ids of the cases it shows unsatisfiable (a screen is implied by each of its cases, and
-    cases with one key share it up to the names of existentially quantified variables: see
-    `Queries._screen`), and the number of screen queries per rule (of a class's first case). A
-    screen the solver does not settle in time settles nothing: its cases are asked as before."""
-    classes: dict = {}
-    for rule_cases in cases.values():
-        for c in rule_cases:
-            if c.screen is not None:
-                classes.setdefault(c.screen[0], []).append(c)
-    screened: set = set()
+def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -> tuple[list[Case], dict]:
+    """The race cases of the selected rules that the generation screens leave, and the number
+    of screen queries per rule; raises `TooManyQuestions` when more than `limit` are left.
+
+    The pairs of two waves' sites come in classes (`Queries.cross_classes`) whose cases of one
+    kind share one screen (`Case.screen`, `Queries._screen`: weaker than each of them, and the
+    same formula for all up to the names of existentially quantified variables). Each screen
+    that two or more cases share is asked once, within SCREEN_RLIMIT, before any of its cases
+    is built: when it is unsatisfiable, so is every case of the class, and none is built. A
+    screen the solver does not settle in time settles nothing: its cases are asked as before.
+    The cases left are built in the order of the pairs (`Queries.race_cases`), so batches are
+    those of a list of every case."""
+    race_rules = [r for r in rules if r.startswith("SS1")]
+    count = 0
+    classes: dict = {}  # screen key -> (builder, [(class, rule, kind)]), by the rule of its first
+    cross = q.cross_classes(set(race_rules))
+    for r in race_rules:
+        for cc in cross:
+            for rule, kind in cc.kinds:
+                if rule == r:
+                    key, build = cc.screen(kind)
+                    classes.setdefault(key, (build, []))[1].append((cc, rule, kind))
     queries: dict = {}
-    for members in classes.values():
-        if len(members) < 2:
-            continue
-        build = members[0].screen[1]
-        queries[members[0].rule] = queries.get(members[0].rule, 0) + 1
-        if solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat:
-            screened.update(id(c) for c in members)
-    return screened, queries
+    left: list[tuple] = []  # (g, h, index of xs, of ys, of the kind, xs, ys, rule, kind)
+    index = {id(s): i for sites in q.enc.sites for i, s in enumerate(sites)}
+    for build, members in classes.values():
+        pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in members for xs, ys in cc.pairs(rule, kind))
+        first = list(itertools.islice(pairs, 2))
+        if len(first) == 2:
+            queries[members[0][1]] = queries.get(members[0][1], 0) + 1
+            if _screened(solver, build):
+                continue
+        for cc, rule, kind, xs, ys in itertools.chain(first, pairs):
+            left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys, rule, kind))
+            count += 1
+            if count > limit:
+                raise TooManyQuestions(limit)
+    # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
+    same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
+    out = q.same_cases(same)
+    left.sort(key=lambda t: t[:5])
+    for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
+        group = list(group)
+        out.extend(q.cross_cases(g, h, group[0][5], group[0][6], [(t[7], t[8]) for t in group]))
+    return out, queries
+
+
+def _screened(solver: _Solver, build) -> bool:
+    """Is a screen (a formula, or a callable building it) unsatisfiable within SCREEN_RLIMIT?"""
+    return solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat
 
 
 def _wkey(witness) -> tuple:
@@ -636,22 +670,36 @@ def _small_points(doms: list[Domain], cap: int) -> tuple[list[dict], str, bool]:
     return points, "; ".join(parts), complete
 
 
-def _small_scope(program, doms, retire, rules, started, timeout) -> FileReport:
+def _small_scope(program, doms, retire, rules, started, timeout, proved: list[RuleVerdict] = (),
+                 notes: list[str] = (), disagreements: list[str] = (), inputs_undecided: bool = False,
+                 solver_seconds: float = 0.0, replays: int = 0) -> FileReport:
     """Too many race questions for a proof: run the smallest parameter values (`_small_points`)
-    and claim nothing beyond them. A finding is a hazard (the executor's own, with its
-    witness); a rule with none is unknown unless every value in range ran."""
+    for the race rules `rules` and claim nothing beyond them. A finding is a hazard (the
+    executor's own, with its witness); a rule with none is unknown unless every value in range
+    ran. `proved` holds the verdicts the solver reached for the other rules (SS201, SS301), for
+    every value in range, with the proof's `notes`, `disagreements` and whether an input check
+    was left undecided; they are reported with these."""
     points, what, complete = _small_points(doms, SMALL_SCOPE_RUNS)
     names = [d.decl.name for d in doms]
     findings, runs = run_points(program, names, points, retire, set(rules))
-    verdicts = _run_verdicts(rules, findings, complete, "no hazard at the small values checked; not proved beyond them")
+    by_rule = {v.rule: v for v in _run_verdicts(rules, findings, complete,
+                                                 "no hazard at the small values checked; not proved beyond them")}
+    by_rule.update((v.rule, v) for v in proved)
+    verdicts = [by_rule[r] for r in ALL_RULES if r in by_rule]
     reason = f"more than {MAX_RACE_CASES} race questions, the most a proof asks"
-    note = (f"{reason}: checked at small parameter values instead ({runs} runs: {what})"
+    note = (f"{reason}: {', '.join(rules)} checked at small parameter values instead ({runs} runs: {what})"
             + ("" if complete else "; rules with no finding there are not proved for larger values"))
+    if proved:
+        note += f"; {', '.join(v.rule for v in proved)} decided by the solver for every value in range"
+    overall = _overall(verdicts)
+    if overall == "proved" and (inputs_undecided or disagreements):
+        overall = "unknown"
     ranges = {d.decl.name: d.describe() for d in doms}
-    proof = Proof("sweep", _overall(verdicts), ranges, verdicts, time.perf_counter() - started, 0.0,
-                  timeout, None, [note])
+    proof = Proof("sweep", overall, ranges, verdicts, time.perf_counter() - started, solver_seconds,
+                  timeout, None, [note, *notes], list(disagreements))
+    findings = tuple(findings) + group_findings(f for v in proved for f in v.findings)
     sweep = tuple((n, tuple(dict.fromkeys(p[n] for p in points))) for n in names)
-    return FileReport(program.file, program.frontend, findings, sweep, runs, retire, proof.seconds,
+    return FileReport(program.file, program.frontend, tuple(findings), sweep, runs + replays, retire, proof.seconds,
                       program.notes, {"proof": proof})
 
 

@@ -24,6 +24,7 @@ exact formula, so the case's meaning is unchanged). A wave's own pairs use the s
 
 from __future__ import annotations
 
+import itertools
 import operator
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -66,6 +67,7 @@ from syncsan.prover.terms import (
     ite,
     num,
     simplify,
+    substitute,
 )
 
 _CTX = z3.main_ctx()
@@ -115,6 +117,42 @@ class Case:
 
     def batch(self):
         return self.relaxed if self.relaxed is not None else self.exact()
+
+
+class CrossClass:
+    """Pairs (x, y) of the sites of group g and of group h (two waves) whose x are `xs` and y
+    are `ys`, two classes of sites (`Queries.cross_classes`), and the kinds of case they get
+    ((rule, kind) as `Queries.cross_kinds` gives them)."""
+
+    __slots__ = ("q", "g", "h", "xs", "ys", "kinds")
+
+    def __init__(self, q: Queries, g: int, h: int, xs: list[Site], ys: list[Site], kinds: list):
+        self.q, self.g, self.h, self.xs, self.ys, self.kinds = q, g, h, xs, ys, kinds
+
+    def screen(self, kind: str) -> tuple:
+        """(key, builder) of the generation screen every case of that kind of these pairs shares."""
+        return self.q._screen(self.xs[0], self.ys[0], self.q.cross_order(self.g, self.h, kind))
+
+    def pairs(self, rule: str, kind: str):
+        """The pairs of sites that get a case of this kind: those whose bytes may meet
+        (`may_overlap_cross`, as `race_pairs` filters them) and, for two writes, not writing the
+        same constant (`same_constant_writes`)."""
+        q = self.q
+        ys_named = [(ys, q._signature_id(ys)) for ys in self.ys]
+        meets: dict = q._memo.setdefault("xov_ids", {})  # (signature id, signature id) -> may meet
+        for xs in self.xs:
+            sx = q._signature_id(xs)
+            for ys, sy in ys_named:
+                if rule == "SS105" and same_constant_writes(xs.stmt, ys.stmt):
+                    continue
+                if sx is None or sy is None:
+                    meet = q.may_overlap_cross(xs, ys)
+                else:
+                    meet = meets.get((sx, sy))
+                    if meet is None:
+                        meet = meets[sx, sy] = q.may_overlap_cross(xs, ys)
+                if meet:
+                    yield xs, ys
 
 
 class Forward(NamedTuple):
@@ -203,6 +241,13 @@ def _arith_runs(intervals) -> list[tuple[int, int, int, int]] | None:
         i += n
     return runs if 2 * len(runs) <= len(pts) else None
 
+
+#: a parameter with at most this many values in the proof's range is fixed value by value before
+#: two generations are compared (`Queries._split_points`), in at most this many combinations
+MAX_SPLIT_VALUES = 4
+MAX_SPLIT_POINTS = 16
+#: the forms of a site at parameter values where it has no occurrence (`Queries._gen_forms`)
+ABSENT = object()
 
 #: at most this many values of a symbolic address part, or of the difference of two, are
 #: enumerated (`_part_values`, `Queries._shift_overlap`)
@@ -389,7 +434,7 @@ class Queries:
             return hit
         q = _queue(x)
         name = "vmcnt" if q == "vm" else "lgkmcnt"
-        sites = {id(w.stmt): w for w in self.enc.waits[x.group]}
+        sites = self._waits_by_stmt(x.group)
         only_zero = q == "smem" or self.enc.retire == "conservative"
         lim = self.target.vmcnt_max if q == "vm" else self.target.lgkmcnt_max
         counted = VM_KINDS if q == "vm" else (("read", "write") if q == "lgkm" else ())
@@ -440,6 +485,12 @@ class Queries:
                     straight = False
                     visit(parent[pidx].body)  # later iterations run the whole body again
         return result(None)
+
+    def _waits_by_stmt(self, g: int) -> dict[int, Site]:
+        key = ("waits_by_stmt", g)
+        if key not in self._memo:
+            self._memo[key] = {id(w.stmt): w for w in self.enc.waits[g]}
+        return self._memo[key]
 
     def _sites_by_stmt(self, g: int) -> dict[int, Site]:
         key = ("by_stmt", g)
@@ -864,6 +915,17 @@ class Queries:
             hit = self._memo[key] = None if sig is None else (region.base, region.end, sig)
         return hit
 
+    def _signature_id(self, site: Site) -> int | None:
+        """A number per distinct `_signature` (None for none), so that a look-up hashes no tuple
+        of intervals."""
+        key = ("sigid", site.group, site.sid)
+        hit = self._memo.get(key, False)
+        if hit is False:
+            sig = self._signature(site)
+            names = self._memo.setdefault("signature_names", {})
+            hit = self._memo[key] = None if sig is None else names.setdefault(sig, len(names))
+        return hit
+
     def _signature(self, site: Site):
         """Sites with equal signatures touch the same constant bytes from the same waves."""
         key = ("sig", site.group, site.sid)
@@ -1049,11 +1111,59 @@ class Queries:
         as soon as more than `limit` pairs are left after the static filters (the pairs of two
         waves are counted first: a kernel of many waves has most of its pairs there, and the
         count stops where it passes the limit, so that deciding to ask none costs little)."""
+        same, cross = self.race_pairs(rules, limit)
+        out = self.same_cases(same)
+        for g, h, xs, ys in cross:
+            out.extend(self._cross(g, h, xs, ys, rules))
+        return out
+
+    def cross_classes(self, rules: set[str]) -> list[CrossClass]:
+        """The pairs of two waves' sites grouped by what their cases' generation screens are
+        built from (`CrossClass`), with the kinds of case each class pair gets, before any
+        formula is built and without listing the pairs of sites (`CrossClass.pairs` does).
+
+        The class of a site is its generation shape (`_gen_shape`: the canonical generation,
+        branch and loop conditions, trip indices), its kind and its window: every input of
+        `cross_kinds` but the one test of a pair, `same_constant_writes` (applied per pair),
+        and of `_screen`'s key. So a class pair's kinds are those of each of its pairs (or
+        more, where that test drops SS105), and all its pairs' cases of one kind share one
+        screen. `compatible` depends on the branch conditions alone, so it is a class test."""
         enc = self.enc
-        out: list[Case] = []
+        groups = self.program.groups
+        out: list[CrossClass] = []
+        for g in range(len(groups)):
+            for h in range(len(groups)):
+                if g == h and len(groups[g].waves) < 2:
+                    continue
+                writes = self._classes([s for s in enc.sites[g] if s.kind in WRITE_KINDS])
+                others = self._classes([s for s in enc.sites[h] if s.kind in LDS_KINDS])
+                for xs in writes:
+                    kx = self._param_conds(xs[0])
+                    for ys in others:
+                        if not self.compatible(kx, self._param_conds(ys[0])):
+                            continue
+                        kinds = self.cross_kinds(g, h, xs[0], ys[0], rules, per_pair=False)
+                        if kinds:
+                            out.append(CrossClass(self, g, h, xs, ys, kinds))
+        return out
+
+    def _classes(self, sites: list[Site]) -> list[list[Site]]:
+        """Sites of one group by (generation shape, kind, window), in program order of their
+        first member, each class in program order."""
+        by: dict = {}
+        for s in sites:
+            by.setdefault((self._gen_shape(s), s.kind, self._window(s)), []).append(s)
+        return list(by.values())
+
+    def race_pairs(self, rules: set[str], limit: int | None = None, cross_too: bool = True) -> tuple[list, list]:
+        """The pairs of sites the race questions are about, before any formula is built: (the
+        same-wave pairs as (rule, pair, p, e, depth), the pairs of two waves as (g, h, xs, ys)),
+        each after the static filters; `limit` as in `race_cases`. With `cross_too=False` only
+        the same-wave pairs (the others are left to `cross_classes`)."""
+        enc = self.enc
         groups = self.program.groups
         cross: list[tuple] = []  # (g, h, xs, ys): pairs of sites of two waves that may meet
-        for g in range(len(groups)):
+        for g in range(len(groups) if cross_too else 0):
             for h in range(len(groups)):
                 if g == h and len(groups[g].waves) < 2:
                     continue
@@ -1127,6 +1237,12 @@ class Queries:
                 same.append((rule, pair, p, e, depth))
                 if limit is not None and len(same) + len(cross) > limit:
                     raise TooManyQuestions(limit)
+        return same, cross
+
+    def same_cases(self, same: list) -> list[Case]:
+        """The cases of same-wave pairs (`race_pairs`)."""
+        enc = self.enc
+        out: list[Case] = []
         for rule, pair, p, e, depth in same:
             P, E = self.occ_of(p, "P"), self.occ_of(e, "E")
             pend, b = self.pending_at(p, "P")
@@ -1137,8 +1253,6 @@ class Queries:
             if rule == "SS105" and same_data_in_generation(p.stmt, e.stmt):
                 f = And(f, enc.gen(P) != enc.gen(E))  # equal data within one generation
             out.append(Case(rule, f"same wave: {p.describe()} then {e.describe()}", f, pair))
-        for g, h, xs, ys in cross:
-            out.extend(self._cross(g, h, xs, ys, rules))
         return out
 
     # -- generation windows: pairs of sites whose generations never come close enough
@@ -1193,7 +1307,7 @@ class Queries:
         enc = self.enc
         q = _queue(x)
         name = "vmcnt" if q == "vm" else "lgkmcnt"
-        waits = {id(w.stmt): w for w in enc.waits[x.group]}
+        waits = self._waits_by_stmt(x.group)
         only_zero = q == "smem" or enc.retire == "conservative"
         lim = self.target.vmcnt_max if q == "vm" else self.target.lgkmcnt_max
         counted = VM_KINDS if q == "vm" else (("read", "write") if q == "lgkm" else ())
@@ -1367,14 +1481,24 @@ class Queries:
         low = self.range(trips)[0]
         return low is None or low <= 0
 
-    def _gen_forms(self, site: Site, tag: str, q: str = "bar"):
+    def _gen_forms(self, site: Site, tag: str, q: str = "bar", point: tuple = ()):
         """(linear forms of the site's generation, or position for q="pos", bounds of their
         variables), memoised; the site's own trip indices (and terms of them) are renamed with
-        `tag`, so that two occurrences' indices stay apart."""
-        key = ("forms", site.group, site.sid, tag, q)
-        if key not in self._memo:
+        `tag`, so that two occurrences' indices stay apart. With `point` ((parameter, value)
+        pairs), those parameters are fixed first; the forms are `ABSENT` when a condition of the
+        site's existence is false there (no occurrence at those values)."""
+        key = ("forms", site.group, site.sid, tag, q, point)
+        hit = self._memo.get(key)
+        if hit is None:
             lin = self._linear
-            fs = lin.forms(self.enc.count_before(site, q))
+            term = self.enc.count_before(site, q)
+            if point:
+                pairs = [(self.enc.params[n], num(v)) for n, v in point]
+                if any(is_false(simplify(substitute(c, pairs))) for c in site.valid):
+                    self._memo[key] = (ABSENT, {}, None)
+                    return self._memo[key]
+                term = simplify(substitute(term, pairs))
+            fs = lin.forms(term)
             var_bounds = {}
             if fs is not None:
                 local = {k.decl().name() for k in site.ks}
@@ -1386,33 +1510,91 @@ class Queries:
                             var_bounds[renamed[v]] = lin.var_bounds[v]
                 fs = [Form({renamed[v]: a for v, a in f.coefs.items()}, f.const) for f in fs]
             # sites with equal forms (and bounds) get equal answers: `apart` memoises on this
+            # (a number per distinct value, so that a look-up hashes no tuple of forms)
             same = None if fs is None else (tuple(sorted((tuple(sorted(f.coefs.items())), f.const) for f in fs)),
                                             tuple(sorted(var_bounds.items())))
-            self._memo[key] = (fs, var_bounds, same)
-        return self._memo[key]
+            if same is not None:
+                names = self._memo.setdefault("form_names", {})
+                same = names.setdefault(same, len(names))
+            hit = self._memo[key] = (fs, var_bounds, same)
+        return hit
+
+    def _split_points(self, xs: Site, ys: Site, q: str) -> list[tuple]:
+        """The values of the parameters of a small range (`MAX_SPLIT_VALUES` at most: flags,
+        choices) that the two sites' counts or existence conditions mention, as every
+        combination of them ((name, value) pairs, sorted by name); [()] when there are none or
+        their combinations are more than `MAX_SPLIT_POINTS`. A parameter has one value in a run,
+        shared by both occurrences: fixing it before the linear forms are taken keeps each arm
+        of an if-then-else on it with the other arms of the same value (`Linearizer` drops the
+        conditions, so `If(c, 1, 2) - If(c, 0, 1)` alone could be 0, 1 or 2, not just 1), and
+        makes a product such as `k * If(c, 2, 33)` linear."""
+        nx, ny = self._small_names(xs, q), self._small_names(ys, q)
+        key = ("split", nx, ny)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        names = sorted(set(nx) | set(ny))
+        out: list[tuple] = [()]
+        if names:
+            values = {name: vals for name, vals in self._small_params().values()}
+            total = 1
+            for n in names:
+                total *= len(values[n])
+            if total <= MAX_SPLIT_POINTS:
+                out = [tuple(zip(names, combo)) for combo in itertools.product(*[values[n] for n in names])]
+        self._memo[key] = out
+        return out
+
+    def _small_names(self, site: Site, q: str) -> tuple:
+        """The parameters of a small range (`_small_params`) the site's count of q and its
+        existence conditions mention, sorted by name."""
+        key = ("small_names", site.group, site.sid, q)
+        hit = self._memo.get(key)
+        if hit is None:
+            small = self._small_params()
+            ids = _consts(self.enc.count_before(site, q), self._memo)
+            for c in site.valid:
+                ids = ids | _consts(c, self._memo)
+            hit = self._memo[key] = tuple(sorted(small[i][0] for i in ids if i in small))
+        return hit
+
+    def _small_params(self) -> dict:
+        """AST id of each parameter whose range has at most `MAX_SPLIT_VALUES` values ->
+        (name, its values)."""
+        hit = self._memo.get("small_params")
+        if hit is None:
+            hit = {}
+            for name, (lo, hi) in self.bounds.items():
+                if lo is not None and hi is not None and 0 < hi - lo + 1 <= MAX_SPLIT_VALUES \
+                        and name in self.enc.params:
+                    hit[self.enc.params[name].get_id()] = (name, tuple(range(lo, hi + 1)))
+            self._memo["small_params"] = hit
+        return hit
 
     def apart(self, xs: Site, ys: Site, lo: int | None, hi: int | None, q: str = "bar") -> bool:
         """Is gen(y) - gen(x) (pos(y) - pos(x) for q="pos") outside [lo, hi] for every pair of
-        occurrences (`linear`)?"""
+        occurrences (`linear`), at each combination of the flags they depend on (`_split_points`)?"""
         if lo is not None and hi is not None and lo > hi:
             return True
-        fx, bx, kx = self._gen_forms(xs, "x.", q)
-        fy, by, ky = self._gen_forms(ys, "y.", q)
-        if fx is None or fy is None:
-            return False
-        key = ("apart", kx, ky, lo, hi)
-        hit = self._memo.get(key)
-        if hit is None:
-            var_bounds = {**bx, **by}
-            hit = self._memo[key] = not any(can_lie_within(b.plus(a.scaled(-1)), lo, hi, var_bounds)
-                                            for a in fx for b in fy)
-        return hit
+        for point in self._split_points(xs, ys, q):
+            fx, bx, kx = self._gen_forms(xs, "x.", q, point)
+            fy, by, ky = self._gen_forms(ys, "y.", q, point)
+            if fx is ABSENT or fy is ABSENT:
+                continue  # no occurrence of one of them at these values
+            if fx is None or fy is None:
+                return False
+            key = ("apart", kx, ky, lo, hi)
+            hit = self._memo.get(key)
+            if hit is None:
+                var_bounds = {**bx, **by}
+                hit = self._memo[key] = not any(can_lie_within(b.plus(a.scaled(-1)), lo, hi, var_bounds)
+                                                for a in fx for b in fy)
+            if not hit:
+                return False
+        return True
 
     def _cross(self, g, h, xs: Site, ys: Site, rules):
-        out = self._cross_cases(g, h, xs, ys, rules)
-        for case in out:  # `_cross_cases` left the order of the generations each case implies
-            case.screen = self._screen(xs, ys, case.screen)
-        return out
+        return self.cross_cases(g, h, xs, ys, self.cross_kinds(g, h, xs, ys, rules))
 
     def _gen_shape(self, site: Site) -> tuple:
         """What a site's generation and existence are built from: the canonical generation term,
@@ -1428,7 +1610,7 @@ class Queries:
     def _screen(self, xs: Site, ys: Site, order: str) -> tuple:
         """(key, builder) of the generation screen of a case of a cross-wave pair.
 
-        Every case `_cross_cases` makes for (xs, ys) is a conjunction that contains: both
+        Every case `cross_cases` makes for (xs, ys) is a conjunction that contains: both
         occurrences exist (so their branch and loop conditions hold: `valid`), X is unpublished
         at gen(Y) (`GX == gy` and `unpublished`, which bounds GX <= gx + dx where xs's window dx
         is known), for a read Y also Y unpublished at gen(X) (gx <= gy + dy), and an order of
@@ -1464,29 +1646,17 @@ class Queries:
 
         return key, build
 
-    def _cross_cases(self, g, h, xs: Site, ys: Site, rules):
-        enc = self.enc
+    def cross_kinds(self, g, h, xs: Site, ys: Site, rules, per_pair: bool = True) -> list[tuple[str, str]]:
+        """The (rule, kind) of the cases a pair of two waves' sites gets, decided without a
+        formula (static filters and `apart`); the order of the two generations each kind implies
+        is `cross_order`. With `per_pair=False`, the kinds of every pair of the two sites'
+        classes (`cross_classes`): the test of the pair's own statements is left out."""
         dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
-            if "SS105" not in rules or same_constant_writes(xs.stmt, ys.stmt) or self.apart(xs, ys, 0, dx):
+            if "SS105" not in rules or per_pair and same_constant_writes(xs.stmt, ys.stmt) or \
+                    self.apart(xs, ys, 0, dx):
                 return []
-            X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
-            gx, gy = enc.gen(X), enc.gen(Y)
-            ux, GX = self.unpublished(xs, "X")
-            f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
-            if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
-                f = And(f, gx != gy)
-            # order.py reports the pair at the later of the two by (generation, group, position)
-            if g < h:
-                x_first = Or(gx < gy, gx == gy)
-            elif g > h:
-                x_first = gx < gy
-            else:
-                x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
-            label = f"{xs.describe()} and {ys.describe()} across waves"
-            return [Case("SS105", label, And(f, x_first), (xs, ys), primary=ys, screen="<="),
-                    Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
-                         primary=xs, screen="<=")]
+            return [("SS105", "first"), ("SS105", "second")]
         raw_rule = "SS101" if xs.kind == "copy" else "SS102"
         war_rule = "SS103" if xs.kind == "copy" else "SS104"
         # a copy over a read issued in an earlier generation is latency-protected (SS106)
@@ -1502,25 +1672,54 @@ class Queries:
             return not self.apart(xs, ys, lo, hi)
 
         if g == h:
-            wanted = [(raw_rule, "raw", near(0, None))]
+            wanted = [(raw_rule, "raw", lambda: near(0, None))]
             if late_rule == war_rule:
-                wanted.append((war_rule, "war", near(None, 0)))
+                wanted.append((war_rule, "war", lambda: near(None, 0)))
             else:  # a copy: over a read of an earlier generation SS106, of its own generation SS103
-                wanted += [(late_rule, "late", near(None, -1)), (war_rule, "war_same", near(0, 0))]
+                wanted += [(late_rule, "late", lambda: near(None, -1)), (war_rule, "war_same", lambda: near(0, 0))]
         else:
-            wanted = [(raw_rule, "raw", near(1, None)), (raw_rule, "raw0", near(0, 0)),
-                      (late_rule, "war", near(None, -1)), (war_rule, "war0", near(0, 0))]
-        wanted = [(rule, kind) for rule, kind, ok in wanted if ok and rule in rules]
-        if not wanted:
+            wanted = [(raw_rule, "raw", lambda: near(1, None)), (raw_rule, "raw0", lambda: near(0, 0)),
+                      (late_rule, "war", lambda: near(None, -1)), (war_rule, "war0", lambda: near(0, 0))]
+        return [(rule, kind) for rule, kind, ok in wanted if rule in rules and ok()]
+
+    def cross_order(self, g, h, kind: str) -> str:
+        """The order of gen(X) against gen(Y) a cross case of this kind implies."""
+        return "<=" if kind in ("first", "second") else _GEN_ORDER[g == h, kind]
+
+    def cross_cases(self, g, h, xs: Site, ys: Site, kinds: list[tuple[str, str]]) -> list[Case]:
+        """The cases of a pair of two waves' sites, of the kinds `cross_kinds` gave (or some of
+        them), each with its generation screen (`_screen`)."""
+        if not kinds:
             return []
+        enc = self.enc
         X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
         gx, gy = enc.gen(X), enc.gen(Y)
         ux, GX = self.unpublished(xs, "X")
+        out = []
+        if ys.kind in WRITE_KINDS:
+            f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
+            if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
+                f = And(f, gx != gy)
+            # order.py reports the pair at the later of the two by (generation, group, position)
+            if g < h:
+                x_first = Or(gx < gy, gx == gy)
+            elif g > h:
+                x_first = gx < gy
+            else:
+                x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
+            label = f"{xs.describe()} and {ys.describe()} across waves"
+            for _rule, kind in kinds:
+                if kind == "first":
+                    out.append(Case("SS105", label, And(f, x_first), (xs, ys), primary=ys))
+                else:
+                    out.append(Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
+                                    primary=xs))
+                out[-1].screen = self._screen(xs, ys, "<=")
+            return out
         uy, GY = self.unpublished(ys, "Y")
         base = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
-        out = []
-        for rule, kind in wanted:
+        for rule, kind in kinds:
             if g == h:
                 if kind == "raw":
                     out.append(Case(rule, label, And(base, Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))),
@@ -1547,7 +1746,7 @@ class Queries:
                     out.append(Case(rule, label + " (same generation)",
                                     lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
                                     relaxed=relaxed))
-            out[-1].screen = _GEN_ORDER[g == h, kind]
+            out[-1].screen = self._screen(xs, ys, _GEN_ORDER[g == h, kind])
         return out
 
     def barrier_cases(self):
