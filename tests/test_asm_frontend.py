@@ -732,6 +732,58 @@ def test_nested_swept_loops_take_one_count_per_case_when_their_product_is_too_la
     assert grown
 
 
+TWO_EXITS = """
+    s_load_dword s4, s[0:1], 0x0
+    s_waitcnt lgkmcnt(0)
+    v_lshlrev_b32_e32 v1, 2, v0
+    v_xor_b32_e32 v5, 64, v0
+    v_lshlrev_b32_e32 v5, 2, v5
+    s_mov_b32 s8, 0
+    s_mov_b32 s6, 1
+    .LBB0_1:
+    s_mul_i32 s6, s6, 3
+    s_barrier
+    ds_read_b32 v3, v5
+    s_waitcnt lgkmcnt(0)
+    s_add_u32 s8, s8, 1
+    s_cmp_ge_u32 s8, s4
+    s_cbranch_scc1 .LBB0_2
+    s_barrier
+    ds_read_b32 v3, v5 offset:512
+    s_waitcnt lgkmcnt(0)
+    s_add_u32 s8, s8, 1
+    s_cmp_ge_u32 s8, s4
+    s_cbranch_scc1 .LBB0_3
+    s_branch .LBB0_1
+    .LBB0_2:
+    s_barrier
+    ds_write_b32 v1, v2
+    s_branch .LBB0_4
+    .LBB0_3:
+    ds_write_b32 v1, v2 offset:512
+    s_barrier
+    .LBB0_4:
+"""
+
+
+@pytest.mark.parametrize("second_exit, expected", [
+    ("ds_write_b32 v1, v2 offset:512\n    s_barrier", ["SS102"]),  # writes over the other wave's last read
+    ("s_barrier\n    ds_write_b32 v1, v2 offset:512", []),
+])
+def test_swept_loop_of_two_exits_is_left_at_each(tmp_path, second_exit, expected):
+    # a double-buffered loop that no summary fits (its state grows geometrically) with an exit
+    # branch in each half; only the epilogue after the second exit can race. The sweep leaves
+    # at each exit in turn, so the counts that end in the second half are checked too
+    text = TWO_EXITS.replace("ds_write_b32 v1, v2 offset:512\n    s_barrier", second_exit)
+    p = kernel(tmp_path, text, threads=128)
+    report = check_program(load(p)[0])
+    assert [r for r, _ in rules(report)] == expected
+    if expected:
+        assert rules(report)[0][1] == line_of(p, "ds_read_b32 v3, v5 offset:512")
+    second = line_of(p, "s_cbranch_scc1 .LBB0_3")
+    assert any(f"at line {second} (swept)" in n for n in load(p)[0].notes)
+
+
 def test_lds_bytes_beyond_lds_are_an_error(tmp_path):
     p = kernel(tmp_path, "s_mov_b32 m0, 0x30000\nbuffer_load_dword v1, s[4:7], 0 offen lds", threads=64)
     with pytest.raises(InputError, match="beyond the 163840 bytes"):

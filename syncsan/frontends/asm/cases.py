@@ -14,7 +14,7 @@ class LoopChoice:
     """How a loop whose exit depends on a symbolic value ends in one case: its exit branch
     stays `first` times (`period` 0), or `first + period * P` times for every value P of the
     program parameter `param` (a summarised loop). `swept`: the value comes from the default
-    sweep, not from a summary.
+    sweep, not from a summary (it leaves at exit branch `exit` when the loop has several).
     """
 
     first: int
@@ -25,6 +25,9 @@ class LoopChoice:
     prefix: int = 0  # iterations before the period starts (summaries)
     start: int = 0  # stays before the first undecided visit (summaries)
     reused: bool = False  # a swept count taken over from the loop's entry before (`Explorer.sweep`)
+    #: the exit branch a swept loop of several exits leaves at (it stays at the others); None:
+    #: the loop's only exit
+    exit: int | None = None
 
 
 #: the decisions of a case (as a frozenset of its items) -> `Case.resolve`'s memo, shared by

@@ -532,18 +532,24 @@ class Explorer:
             # one count per case for every entry, as a trip-count parameter of a FlyDSL loop;
             # `follow` moves it where this entry cannot run it
             mm = m.fork()
-            mm.case = m.case.choose(key, LoopChoice(before.first, swept=True, reused=True), "")
+            mm.case = m.case.choose(key, LoopChoice(before.first, swept=True, reused=True, exit=before.exit), "")
             mm.pc = u.index
             return [mm]
+        # a loop of several exit branches is left at each of them in turn (staying at the others)
+        exits = self.code.headers[ex.header].exits
+        exits = (u.index,) + tuple(b for b in exits if b != u.index) if len(exits) > 1 else (None,)
         out = []
-        for trips in SWEEP_TRIPS:
-            if trips < visits:
-                continue
-            mm = m.fork()
-            mm.case = m.case.choose(key, LoopChoice(trips, swept=True),
-                                    f"loop at line {note.header_line} stays {trips} time(s) at line {note.line} (swept)")
-            mm.pc = u.index
-            out.append(mm)
+        for b in exits:
+            seen = visits if b is None or b == u.index else m.visits.get(b, 0)
+            line = note.line if b is None or b == u.index else self.code.instrs[b].loc.line
+            for trips in SWEEP_TRIPS:
+                if trips < seen:
+                    continue
+                mm = m.fork()
+                mm.case = m.case.choose(key, LoopChoice(trips, swept=True, exit=b),
+                                        f"loop at line {note.header_line} stays {trips} time(s) at line {line} (swept)")
+                mm.pc = u.index
+                out.append(mm)
         return out
 
     def follow(self, m: Machine, u: Undecided, ex: LoopExit, key, choice: LoopChoice) -> list[Machine]:
@@ -561,11 +567,11 @@ class Explorer:
                 return []
             return [out]
         stay_cond = self._stay(u, ex)
-        stay = visits < choice.first
+        stay = visits < choice.first if choice.exit is None or choice.exit == u.index else True
         case = m.case.add({stay_cond: stay})
         if not self.solver.feasible(case.decisions):
             if choice.reused:  # the count of the entry before does not fit this one: the others do
-                return self._moved(m, u, ex, key, visits, stay)
+                return self._moved(m, u, ex, key, visits, stay, choice)
             return []  # this wave cannot stay (leave) here in this case: the case does not exist
         m.case = case
         self._take(m, ex, u.index, stay)
@@ -573,14 +579,16 @@ class Explorer:
             self.loop_notes[key].trips.add(choice.first)
         return [m]
 
-    def _moved(self, m: Machine, u: Undecided, ex: LoopExit, key, visits: int, stay: bool) -> list[Machine]:
+    def _moved(self, m: Machine, u: Undecided, ex: LoopExit, key, visits: int, stay: bool,
+               choice: LoopChoice) -> list[Machine]:
         """A reused sweep count this entry of the loop cannot run: it leaves now where it cannot
-        stay, and takes each larger count of the sweep where it cannot leave."""
+        stay (at this exit branch), and takes each larger count of the sweep where it cannot leave."""
         line, header_line = self.code.instrs[u.index].loc.line, self.code.instrs[ex.header].loc.line
+        here = None if choice.exit is None else u.index
         out = []
         for trips in ([visits] if stay else [t for t in SWEEP_TRIPS if t > visits]):
             mm = m.fork()
-            mm.case = m.case.choose(key, LoopChoice(trips, swept=True),
+            mm.case = m.case.choose(key, LoopChoice(trips, swept=True, exit=here),
                                     f"loop at line {header_line} stays {trips} time(s) at line {line} (swept)")
             out.extend(self.follow(mm, u, ex, key, mm.case.loops[key]))
         return out
