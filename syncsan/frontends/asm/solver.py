@@ -99,6 +99,10 @@ class Feasibility:
         self.witnessed = 0  # questions answered by a kept witness
         self.pinned = 0  # questions answered by a witness with small inputs
         self.quick_misses = 0  # questions the short try of the whole question gave up on
+        #: (serial number of a kept witness, a fact's name: (id of the condition, its value) or a
+        #: block count's name) -> does the witness satisfy the fact (questions repeat their facts)
+        self._holds: dict[tuple, bool] = {}
+        self._serial = 0  # witnesses found so far
         self._deadline = 0.0  # time.perf_counter() at which the current question's time is up
         self._late = False  # the time limit stopped a check of the current question
 
@@ -109,14 +113,16 @@ class Feasibility:
         if hit is not None:
             return hit
         z3 = self._load()
-        facts = []
+        facts, names = [], []
         for cond, value in decisions.items():
             t = self.term(cond)
             facts.append(t if value else z3.Not(t))
+            names.append((id(cond), value))
         for name in self.block_vars:
             if name in self._vars:
                 facts.append(z3.ULT(self._vars[name], MAX_BLOCKS))
-        if self._witnessed(z3, facts):
+                names.append(name)
+        if self._witnessed(z3, facts, names):
             self.witnessed += 1
             self.cache[key] = True
             return True
@@ -164,21 +170,31 @@ class Feasibility:
         solver.add(*extra)
         answer = solver.check()
         if answer == z3.sat:
-            self._witnesses.insert(0, solver.model())
+            self._serial += 1
+            self._witnesses.insert(0, (self._serial, solver.model()))
             del self._witnesses[WITNESSES:]
         elif answer == z3.unknown and "timeout" in solver.reason_unknown():
             self._late = True
         self.trail.append((stage, str(answer)))
         return answer
 
-    def _witnessed(self, z3, facts: list) -> bool:
+    def _witnessed(self, z3, facts: list, names: list) -> bool:
         """Does a kept witness satisfy every fact? (Symbols a witness leaves open, such as the
-        fresh constants of opaque values, take its default: any value is a witness for them.)"""
+        fresh constants of opaque values, take its default: any value is a witness for them, and
+        the same value in every fact, so the facts are evaluated one by one, each once per
+        witness: `names` are their names.)"""
         if not self._witnesses or not facts:
             return False
-        whole = z3.And(*facts) if len(facts) > 1 else facts[0]
-        for i, model in enumerate(self._witnesses):
-            if z3.is_true(model.eval(whole, model_completion=True)):
+        holds = self._holds
+        for i, (serial, model) in enumerate(self._witnesses):
+            for fact, name in zip(facts, names):
+                key = (serial, name)
+                hit = holds.get(key)
+                if hit is None:
+                    hit = holds[key] = z3.is_true(model.eval(fact, model_completion=True))
+                if not hit:
+                    break
+            else:
                 if i:  # the newest first: the next question likely extends this one
                     self._witnesses.insert(0, self._witnesses.pop(i))
                 return True
