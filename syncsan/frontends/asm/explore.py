@@ -57,6 +57,10 @@ from syncsan.frontends.asm.values import NONE64, LoopBlock, Undecided
 #: (odd and even around a power of two: unrolled-by-2 loops and parity branches) and 16 (a
 #: long steady state)
 SWEEP_TRIPS = (0, 1, 2, 3, 4, 7, 8, 16)
+#: the counts a swept loop of several exit branches is left after at each exit but the first it
+#: meets: the residues of an unrolled loop's count (each exit ends one) at its prologue and
+#: epilogue paths; the steady state is the first exit's (each extra count is a case)
+SWEEP_TRIPS_OTHER_EXITS = (0, 1)
 #: more cases than this means the kernel should be pinned with --kernarg
 MAX_CASES = 512
 #: iterations and period length tried when summarising a loop
@@ -542,7 +546,7 @@ class Explorer:
         for b in exits:
             seen = visits if b is None or b == u.index else m.visits.get(b, 0)
             line = note.line if b is None or b == u.index else self.code.instrs[b].loc.line
-            for trips in SWEEP_TRIPS:
+            for trips in SWEEP_TRIPS if b is None or b == u.index else SWEEP_TRIPS_OTHER_EXITS:
                 if trips < seen:
                     continue
                 mm = m.fork()
