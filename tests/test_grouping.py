@@ -289,3 +289,23 @@ def test_json_report_validates_against_its_schema(tmp_path):
         assert f["line"] == min(p["line"] for p in f["pairs"])
         assert set(f["first"]["lines"]) == {p["related"][1]["line"] for p in f["pairs"]}
         assert set(f["second"]["lines"]) == {p["related"][0]["line"] for p in f["pairs"]}
+
+
+def test_causes_group_findings_whose_first_ops_share_a_line():
+    # three findings: two whose first ops (copies) share line 5, one on other lines; plus a
+    # finding with no first ops (a barrier count): only races are grouped
+    from syncsan.errors import Loc
+    from syncsan.findings import Finding, OpSet
+    from syncsan.reporters.text import causes_of
+
+    def race(rule, line, first_lines, kind="copy"):
+        sites = tuple(Loc("k.s", n, 1) for n in first_lines)
+        return Finding(rule, "error", "m", Loc("k.s", line, 1), (),
+                       first=OpSet("writer", (kind,), sites, (0,), ("w0",)))
+
+    fs = [race("SS101", 40, (5, 6)), race("SS105", 30, (4, 5)), race("SS104", 50, (20, 21, 22), "read"),
+          Finding("SS201", "warning", "m", Loc("k.s", 60, 1), ())]
+    assert causes_of(fs) == [
+        "2 finding(s) (SS101 1, SS105 1): the async copies of line(s) 4-6; first reported at k.s:30",
+        "1 finding(s) (SS104 1): the LDS reads of line(s) 20-22; first reported at k.s:50",
+    ]

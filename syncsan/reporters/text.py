@@ -286,6 +286,14 @@ def render(console, reports: Sequence[FileReport], findings: Sequence[Finding],
         for (rule, sev), n in sorted(counts.items()):
             table.add_row(rule, Text(sev, style=SEV_STYLE.get(sev, "")), str(n))
         console.print(table)
+        causes = causes_of(findings)
+        if len(findings) >= MIN_FOR_CAUSES and len(causes) < len(findings):
+            console.print(Text(f"{len(findings)} findings, by the ops that must finish first (findings whose "
+                               f"ops share a line go together): {len(causes)} group(s); fix the largest first"))
+            for cause in causes[:MAX_CAUSES_SHOWN]:
+                console.print(Text("  " + cause))
+            if len(causes) > MAX_CAUSES_SHOWN:
+                console.print(Text(f"  ... {len(causes) - MAX_CAUSES_SHOWN} more group(s)"))
     for r in reports:
         if "proof" in r.extra:
             render_proof(console, r.file, r.extra["proof"])
@@ -307,6 +315,59 @@ def render(console, reports: Sequence[FileReport], findings: Sequence[Finding],
         console.print(Text(f"syncsan: {verdict} in {scope}, {work}"))
     else:
         console.print(Text(f"syncsan: {verdict} in {scope}, {work}: {sweeps}"))
+
+
+#: a run with this many race findings or more ends with their groups by cause (`causes_of`)
+MIN_FOR_CAUSES = 10
+MAX_CAUSES_SHOWN = 8
+
+
+def causes_of(findings: Sequence[Finding]) -> list[str]:
+    """Race findings grouped by the ops that must finish first (`Finding.first`): two findings
+    whose first ops share a line of one file go together (one unretired prefetch, or one
+    unprotected buffer, is often reported at many barriers, waves and rules). One line per
+    group, the largest first: its count, rules, the first ops' kinds and lines, and where the
+    group's first finding is reported."""
+    parent: dict = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    races = [f for f in findings if f.first is not None and f.first.sites]
+    for f in races:
+        keys = [(s.file, s.line) for s in f.first.sites]
+        for k in keys[1:]:
+            parent[find(k)] = find(keys[0])
+        find(keys[0])
+    groups: dict = {}
+    for f in races:
+        groups.setdefault(find((f.first.sites[0].file, f.first.sites[0].line)), []).append(f)
+    out = []
+    for members in sorted(groups.values(), key=lambda fs: (-len(fs), fs[0].loc.file, fs[0].loc.line)):
+        lines = sorted({s.line for f in members for s in f.first.sites})
+        kinds = sorted({k for f in members for k in f.first.kinds})
+        rules = Counter(f.rule for f in members)
+        nouns = " and ".join({"copy": "async copies", "read": "LDS reads", "write": "LDS writes"}.get(k, k)
+                             for k in kinds)
+        first = min(members, key=lambda f: f.loc.line)
+        out.append(f"{len(members)} finding(s) ({', '.join(f'{r} {n}' for r, n in sorted(rules.items()))}): the {nouns} "
+                   f"of line(s) {_spans(lines)}; first reported at {first.loc.file}:{first.loc.line}")
+    return out
+
+
+def _spans(lines: list[int]) -> str:
+    """`669-673, 682, 695-699` (runs of consecutive lines), at most six runs shown."""
+    runs: list[list[int]] = []
+    for n in lines:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    text = [f"{a}-{b}" if b > a else f"{a}" for a, b in runs]
+    return ", ".join(text[:6]) + (f", ... ({len(lines)} lines)" if len(text) > 6 else "")
 
 
 VERDICT_STYLE = {"proved": "bold green", "hazard": "bold red", "unknown": "bold yellow"}
