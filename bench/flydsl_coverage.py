@@ -430,15 +430,20 @@ def param_text(v) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json_dir: Path | None = None,
-            tree: Path | None = None, name: str = "", cpu: bool = True) -> Run:
-    # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
-    # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
+def check_command(root: Path, rel: str, kernel: str, cfg: Config) -> list[str]:
+    """`python -m syncsan check FILE --kernel NAME --param ...` of one configuration (JSON)."""
     cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--format", "json",
            "--no-fix-suggestions", "--target", cfg.target]
     for k, v in cfg.params.items():
         cmd += ["--param", f"{k}={param_text(v)}"]
-    cmd += list(cfg.extra)
+    return cmd + list(cfg.extra)
+
+
+def run_one(root: Path, rel: str, kernel: str, cfg: Config, timeout: float, json_dir: Path | None = None,
+            tree: Path | None = None, name: str = "", cpu: bool = True) -> Run:
+    # the check as `syncsan check FILE` runs it: JSON output for the table, without the fix search
+    # that JSON turns on by default (bench/fix_bench.py measures what the search adds)
+    cmd = check_command(root, rel, kernel, cfg)
     run = Run(kernel, rel, cfg, command=" ".join(cmd[3:]).replace(str(root) + "/", ""))
     start = time.perf_counter()
     used = resource.getrusage(resource.RUSAGE_CHILDREN)

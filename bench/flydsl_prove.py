@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchutil  # noqa: E402
-from flydsl_coverage import CONFIGS, Config, param_text  # noqa: E402
+from flydsl_coverage import CONFIGS, Config, check_command  # noqa: E402
 
 #: (file, kernel, configuration name) -> the loop-count parameters to open, with their lower bounds
 OPEN: dict[tuple[str, str, str], dict[str, str]] = {
@@ -63,14 +63,7 @@ class Row:
 
 
 def command(root: Path, rel: str, kernel: str, cfg: Config, prove: bool) -> list[str]:
-    cmd = [sys.executable, "-m", "syncsan", "check", str(root / rel), "--kernel", kernel, "--target", cfg.target,
-           "--format", "json", "--no-fix-suggestions"]
-    for k, v in cfg.params.items():
-        cmd += ["--param", f"{k}={param_text(v)}"]
-    cmd += list(cfg.extra)
-    if prove:
-        cmd.append("--prove")
-    return cmd
+    return check_command(root, rel, kernel, cfg) + (["--prove"] if prove else [])
 
 
 def sites(doc: dict) -> frozenset:

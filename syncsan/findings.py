@@ -146,7 +146,7 @@ def wave_text(waves, groups=()) -> str:
     return "waves " + ", ".join(map(str, ws))
 
 
-_NOUNS = {"copy": ("async copy", "async copies"), "read": ("LDS read", "LDS reads"),
+NOUNS = {"copy": ("async copy", "async copies"), "read": ("LDS read", "LDS reads"),
           "write": ("LDS write", "LDS writes")}
 
 
@@ -174,9 +174,9 @@ class OpSet:
     @property
     def nouns(self) -> str:
         """`async copies`, `LDS reads`, `async copy` (one line, one kind), ..."""
-        if len(self.kinds) == 1 and self.kinds[0] in _NOUNS:
-            return _NOUNS[self.kinds[0]][0 if len(self.lines) == 1 else 1]
-        return " and ".join(_NOUNS.get(k, (k, k + "s"))[1] for k in self.kinds) or "ops"
+        if len(self.kinds) == 1 and self.kinds[0] in NOUNS:
+            return NOUNS[self.kinds[0]][0 if len(self.lines) == 1 else 1]
+        return " and ".join(NOUNS.get(k, (k, k + "s"))[1] for k in self.kinds) or "ops"
 
     @property
     def what(self) -> str:

@@ -12,7 +12,7 @@ from typing import Sequence
 from syncsan import sources
 from syncsan.analysis import FileReport
 from syncsan.errors import Loc
-from syncsan.findings import Finding, Related, line_text
+from syncsan.findings import NOUNS, Finding, Related, line_text
 from syncsan.ir import consecutive
 from syncsan.reporters.plain import Group, Table, Text
 
@@ -350,8 +350,7 @@ def causes_of(findings: Sequence[Finding]) -> list[str]:
         lines = sorted({s.line for f in members for s in f.first.sites})
         kinds = sorted({k for f in members for k in f.first.kinds})
         rules = Counter(f.rule for f in members)
-        nouns = " and ".join({"copy": "async copies", "read": "LDS reads", "write": "LDS writes"}.get(k, k)
-                             for k in kinds)
+        nouns = " and ".join(NOUNS.get(k, (k, k + "s"))[1] for k in kinds)
         first = min(members, key=lambda f: f.loc.line)
         out.append(f"{len(members)} finding(s) ({', '.join(f'{r} {n}' for r, n in sorted(rules.items()))}): the {nouns} "
                    f"of line(s) {_spans(lines)}; first reported at {first.loc.file}:{first.loc.line}")

@@ -902,7 +902,7 @@ def h_writelane(m, d):
         m.vsym.add(op.index)
 
 
-def _set_lanes(m, op, lanes: tuple, origin: str) -> None:
+def set_lanes(m, op, lanes: tuple, origin: str) -> None:
     """Give VGPR `op` all 64 `lanes` (32-bit values, None or Syms), whatever EXEC is."""
     idx = op.index
     m.v[idx] = unknown_lanes() if lanes.count(None) == LANES else lanes
@@ -946,7 +946,7 @@ def h_permlane_swap(rows: int):
             inherited = (f"the lanes that {d.instr.mnemonic} at line {d.instr.loc.line} moves under an EXEC "
                          "mask that is not every lane")
         for op, new in ((dst, na), (src, nb)):
-            _set_lanes(m, op, tuple(new), inherited or f"the result of {d.instr.mnemonic} at line {d.instr.loc.line}")
+            set_lanes(m, op, tuple(new), inherited or f"the result of {d.instr.mnemonic} at line {d.instr.loc.line}")
     return h
 
 

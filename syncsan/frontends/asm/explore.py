@@ -72,6 +72,11 @@ _SYNC_HANDLERS = (h_barrier, h_wait, h_ds, h_lds_dma, h_endpgm, h_refused)
 LANE_MASK_BRANCHES = ("s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_vccz", "s_cbranch_vccnz")
 
 
+def _swept_label(header_line: int, trips: int, line: int) -> str:
+    """A case's label for a swept loop's count: it stays `trips` times at the exit of `line`."""
+    return f"loop at line {header_line} stays {trips} time(s) at line {line} (swept)"
+
+
 class TooManyCases(Exception):
     """More than MAX_CASES cases."""
 
@@ -551,7 +556,7 @@ class Explorer:
                     continue
                 mm = m.fork()
                 mm.case = m.case.choose(key, LoopChoice(trips, swept=True, exit=b),
-                                        f"loop at line {note.header_line} stays {trips} time(s) at line {line} (swept)")
+                                        _swept_label(note.header_line, trips, line))
                 mm.pc = u.index
                 out.append(mm)
         return out
@@ -592,8 +597,7 @@ class Explorer:
         out = []
         for trips in ([visits] if stay else [t for t in SWEEP_TRIPS if t > visits]):
             mm = m.fork()
-            mm.case = m.case.choose(key, LoopChoice(trips, swept=True, exit=here),
-                                    f"loop at line {header_line} stays {trips} time(s) at line {line} (swept)")
+            mm.case = m.case.choose(key, LoopChoice(trips, swept=True, exit=here), _swept_label(header_line, trips, line))
             out.extend(self.follow(mm, u, ex, key, mm.case.loops[key]))
         return out
 

@@ -22,9 +22,11 @@ import re
 from dataclasses import replace
 
 from syncsan.errors import InputError, Loc
+from syncsan.frontends.asm.alu import set_lanes
+from syncsan.frontends.asm.memops import h_nothing, h_unmodelled
 from syncsan.frontends.asm.operands import M0, Reg
 from syncsan.frontends.asm.symbolic import binop, known
-from syncsan.frontends.asm.values import unknown_lanes
+from syncsan.frontends.asm.values import NONE64
 
 SRC0, SRC1, SRC2, DST = 1, 2, 4, 8
 _NAMES = {"SRC0": SRC0, "SRC1": SRC1, "SRC2": SRC2, "DST": DST}
@@ -90,21 +92,16 @@ def h_indexed(m, d) -> None:
         inner.handler(m, replace(inner, ops=tuple(ops)))
         return
     # an unknown index: what the op computes is unknown, and with DST so is every VGPR it may write
-    from syncsan.frontends.asm.memops import h_unmodelled
-
     origin = f"the result of {inner.instr.mnemonic} at line {inner.instr.loc.line} under a GPR index that is not known"
     if mask & DST:
         for i in range(inner.ops[0].index, NUM_VGPRS):
             if i in m.v:
-                m.v[i] = unknown_lanes()
-                m.vorigin[i] = origin
-                m.vsym.discard(i)
-                m.vshadow.pop(i, None)
+                set_lanes(m, Reg("v", i, 1), NONE64, origin)
     else:
         h_unmodelled(m, inner)
 
 
-def mark_regions(decoded: list, labels: dict, h_nothing) -> list:
+def mark_regions(decoded: list, labels: dict) -> list:
     """`decoded` with each GPR-indexing region's VALU ops wrapped in `h_indexed`; InputError at
     a region this model does not follow."""
     out = list(decoded)

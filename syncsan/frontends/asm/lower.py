@@ -31,7 +31,7 @@ from syncsan.frontends.asm.emulator import (
     decode_instr,
 )
 from syncsan.frontends.asm.explore import MAX_CASES, SWEEP_TRIPS, Explorer
-from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_nothing, h_refused
+from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_refused
 from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.values import LoopBlock
@@ -505,7 +505,7 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
                  + (" (from --target)" if options.target else ""))
     code = build_cfg(k)
     code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
-                                        for i, ins in enumerate(k.instrs)], k.labels, h_nothing)
+                                        for i, ins in enumerate(k.instrs)], k.labels)
     if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
         # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines),
         # but for an LDS-DMA copy's own key (its addresses are known values or workgroup terms)
