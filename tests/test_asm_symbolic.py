@@ -744,23 +744,143 @@ def test_loop_entered_mid_text_has_its_header_where_the_entry_lands(tmp_path):
     assert ("SS101", line_of(racy, "ds_read_b128")) in found(check_program(load(racy)))
 
 
-def test_irreducible_control_flow_is_refused(tmp_path):
+# a loop unrolled twice whose copies are rotations of each other, entered at either copy (a
+# kernel argument picks which): the cycle .LA -> .LB -> .LA has no header (irreducible). Each
+# copy copies into slice s6 of its wave, waits, publishes and reads the other wave's slice.
+ROTATED = PROLOGUE + """
+    s_load_dwordx2 s[2:3], s[0:1], 0x8
+    s_mov_b32 s5, 0
+    s_mov_b32 s6, 0
+    s_waitcnt lgkmcnt(0)
+    s_cmp_eq_u32 s3, 0
+    s_cbranch_scc1 .LB
+    .LA:
+    s_add_u32 m0, s8, s6
+    global_load_lds_dwordx4 v1, s[12:13]
+    s_waitcnt vmcnt(0)
+    s_barrier
+    v_add3_u32 v3, v2, s9, s6
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_xor_b32 s6, s6, 0x800
+    s_add_i32 s5, s5, 1
+    s_cmp_ge_u32 s5, s2
+    s_cbranch_scc1 .LEND
+    .LB:
+    s_add_u32 m0, s8, s6
+    global_load_lds_dwordx4 v1, s[12:13]
+    {wait_b}
+    s_barrier
+    v_add3_u32 v3, v2, s9, s6
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_xor_b32 s6, s6, 0x800
+    s_add_i32 s5, s5, 1
+    s_cmp_ge_u32 s5, s2
+    s_cbranch_scc0 .LA
+    .LEND:
+"""
+
+
+def test_a_cycle_entered_at_two_places_is_split_into_one_loop_per_entry(tmp_path):
+    from syncsan.frontends.asm.cfg import build_cfg
+    from syncsan.frontends.asm.parser import parse_file
+    from syncsan.frontends.asm.split import split_entries
+
+    p = kernel(tmp_path, ROTATED.format(wait_b="s_waitcnt vmcnt(0)"))
+    k = parse_file(p, open(p).read()).kernels[0]
+    split, notes = split_entries(k)
+    a, b = line_of(p, "s_add_u32 m0, s8, s6"), line_of(p, "s_add_u32 m0, s8, s6", 2)
+    assert len(notes) == 1 and f"entered at 2 places (lines {a}, {b}" in notes[0]
+    code = build_cfg(split)  # no longer refused
+    # the cycle's instructions once more (with a branch where .LB fell through to .LA's copy)
+    cycle = line_of(p, ".LEND:") - a - 1
+    assert len(split.instrs) == len(k.instrs) + cycle + 1
+    # two natural loops: the original entered at .LA, the copy at .LB, each with both exits
+    heads = {split.instrs[h].loc.line: loop for h, loop in code.headers.items()}
+    assert sorted(heads) == [a, b]
+    exits = sorted(line_of(p, x) for x in ("s_cbranch_scc1 .LEND", "s_cbranch_scc0 .LA"))
+    for loop in heads.values():
+        assert sorted(split.instrs[e].loc.line for e in loop.exits) == exits
+    # the way in at .LB goes to the copy; the copy's instructions carry the original lines
+    (entry,) = [i for i, ins in enumerate(split.instrs) if ins.loc.line == line_of(p, "s_cbranch_scc1 .LB")]
+    target = split.labels[split.instrs[entry].target_label]
+    assert target >= len(k.instrs) and split.instrs[target].loc.line == b
+    prog = load(p)
+    assert any("entered at 2 places" in n for n in prog.notes)
+    assert found(check_program(prog)) == []
+
+
+def test_a_race_in_one_rotation_of_an_irreducible_loop_is_found(tmp_path):
+    p = kernel(tmp_path, ROTATED.format(wait_b=""))
+    # the copy at .LB reads the other wave's slice before that wave's copy is retired, whichever
+    # way the loop was entered; refused as irreducible before
+    assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128", 2))]
+
+
+def test_irreducible_control_flow_with_two_fall_through_entries_is_refused(tmp_path):
     body = PROLOGUE + """
         s_load_dword s2, s[0:1], 0x0
         s_waitcnt lgkmcnt(0)
         s_cmp_eq_u32 s2, 0
-        s_cbranch_scc1 .LBB0_3
+        s_cbranch_scc1 .LBB0_4
+        s_add_i32 s3, s3, 1
         .LBB0_2:
         s_add_i32 s2, s2, -1
-        .LBB0_3:
-        s_add_i32 s2, s2, -2
         s_cmp_gt_i32 s2, 0
-        s_cbranch_scc1 .LBB0_2
+        s_cbranch_scc1 .LBB0_5
+        s_endpgm
+        .LBB0_4:
+        s_add_i32 s3, s3, 2
+        .LBB0_5:
+        s_add_i32 s2, s2, -2
+        s_branch .LBB0_2
     """
     p = kernel(tmp_path, body)
     with pytest.raises(InputError) as e:
         load(p)
     assert "irreducible control flow" in e.value.message
+    assert "more than one of its entries is reached by falling through" in e.value.message
+
+
+# a loop whose header block is its exit branch alone (the test sits before the loop and at the end
+# of its body) and whose state does not repeat (its half of LDS is the parity of the square of
+# the counter): when the explorer sweeps it, the wave runs the branch again under each count;
+# that second run is not a second entry into the loop (it swept again, without end, before)
+HEADER_IS_EXIT = PROLOGUE + """
+    s_load_dword s2, s[0:1], 0x8
+    s_mov_b32 s3, 0
+    s_waitcnt lgkmcnt(0)
+    s_cmp_eq_u32 s2, 0
+    .LBB0_1:
+    s_cbranch_scc1 .LBB0_3
+    s_mul_i32 s6, s3, s3
+    s_and_b32 s6, s6, 1
+    s_lshl_b32 s6, s6, 11
+    s_add_u32 m0, s8, s6
+    global_load_lds_dwordx4 v1, s[12:13]
+    {wait}
+    s_barrier
+    v_add3_u32 v3, v2, s9, s6
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    s_add_i32 s3, s3, 1
+    s_cmp_ge_u32 s3, s2
+    s_branch .LBB0_1
+    .LBB0_3:
+"""
+
+
+@pytest.mark.parametrize("wait, expected", [("s_waitcnt vmcnt(0)", []), ("", ["SS101"])])
+def test_a_loop_whose_header_is_its_exit_branch_is_swept_once_per_entry(tmp_path, wait, expected):
+    p = kernel(tmp_path, HEADER_IS_EXIT.format(wait=wait))
+    prog = load(p)
+    assert [r for r, _ in found(check_program(prog))] == expected
+    line = line_of(p, "s_cbranch_scc1 .LBB0_3")
+    assert any(f"loop at line {line} stays" in n and "(swept)" in n for n in case_notes(prog))
 
 
 # an exec mask of loaded data around a loop over its active lanes (Triton's scalar atomic of a

@@ -10,8 +10,9 @@ compiler placed the blocks: a rotated loop whose test sits at the bottom, or a l
 jump into the middle of its text (a persistent work loop whose first iteration starts at its
 test), has its header where the entry edge arrives, and a wave enters the loop when it reaches
 the header from a block outside the loop. Control flow with a cycle that has two entries (no
-block of the cycle dominates the others: irreducible) is refused; compilers for AMDGPU make it
-reducible before emitting code."""
+block of the cycle dominates the others: irreducible) is made reducible first by copying the
+cycle for each extra entry (`split.py`; compilers for AMDGPU make it reducible before emitting
+code, hand-written kernels need not); what that cannot cure is refused here."""
 
 from __future__ import annotations
 
@@ -207,12 +208,20 @@ def _has_cycle(blocks: dict[int, Block], nodes: set[int]) -> bool:
     return False
 
 
-def _target(ins: Instr, labels: dict[str, int]) -> int | None:
+def branch_target(ins: Instr, labels: dict[str, int]) -> int | None:
     label = ins.target_label or (ins.operands[0].text if ins.operands else None)
     return labels.get(label) if label is not None else None
 
 
 def build_cfg(kernel: Kernel) -> KernelCode:
+    code = blocks_of(kernel)
+    if kernel.instrs:
+        _loops(code, kernel)
+    return code
+
+
+def blocks_of(kernel: Kernel) -> KernelCode:
+    """The kernel's basic blocks and their successors (no loops yet)."""
     code = KernelCode(kernel.name, kernel.loc, kernel.instrs, kernel.labels)
     n = len(kernel.instrs)
     leaders = {0} if n else set()
@@ -227,7 +236,7 @@ def build_cfg(kernel: Kernel) -> KernelCode:
         code.blocks[s] = Block(s, e)
     for b in code.blocks.values():
         last = kernel.instrs[b.end - 1]
-        t = _target(last, kernel.labels) if last.mnemonic == BRANCH or last.mnemonic in COND_BRANCHES else None
+        t = branch_target(last, kernel.labels) if last.mnemonic == BRANCH or last.mnemonic in COND_BRANCHES else None
         if t is not None:
             b.succs.append(t if t < n else EXIT)
         if last.mnemonic == "s_endpgm":
@@ -235,9 +244,22 @@ def build_cfg(kernel: Kernel) -> KernelCode:
         elif last.mnemonic != BRANCH and b.end < n:
             if b.end not in b.succs:
                 b.succs.append(b.end)
-    if n:
-        _loops(code, kernel)
     return code
+
+
+def irreducible_edges(code: KernelCode) -> list[tuple[int, int]]:
+    """Retreating edges (tail block, head block) whose head does not dominate their tail: each
+    closes a cycle entered at more than one place."""
+    if not code.instrs:
+        return []
+    order, retreating = _dfs(code)
+    idom = _idoms(code, order)
+    return [(t, h) for t, h in retreating if not _dominates(idom, h, t)]
+
+
+def reachable_order(code: KernelCode) -> list[int]:
+    """The blocks reachable from the entry, in reverse postorder."""
+    return _dfs(code)[0] if code.instrs else []
 
 
 def _dfs(code: KernelCode) -> tuple[list[int], list[tuple[int, int]]]:
@@ -342,7 +364,7 @@ def _loops(code: KernelCode, kernel: Kernel) -> None:
         ins = kernel.instrs[i]
         if ins.mnemonic not in COND_BRANCHES:
             continue
-        t = _target(ins, kernel.labels)
+        t = branch_target(ins, kernel.labels)
         if t is None:
             continue
         taken = t if t < len(kernel.instrs) else EXIT

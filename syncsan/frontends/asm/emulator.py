@@ -153,6 +153,9 @@ class Machine:
         self.ops: list = []
         self.pc = 0
         self.last = -1  # index of the instruction executed last
+        #: a loop header whose arrival is counted but whose instruction has not completed: it
+        #: stopped undecided, and the explorer runs it again (not a second arrival)
+        self.arrived = -1
         self.done = False
         self.steps = 0
         self.unmodelled: dict[str, Loc] = {}
@@ -192,7 +195,7 @@ class Machine:
         m.vorigin = dict(self.vorigin)
         m.sym_seen = False
         m.ops = list(self.ops)
-        m.pc, m.last, m.done, m.steps = self.pc, self.last, self.done, self.steps
+        m.pc, m.last, m.arrived, m.done, m.steps = self.pc, self.last, self.arrived, self.done, self.steps
         m.unmodelled = dict(self.unmodelled)
         m.notes = dict(self.notes)
         m.header_counts = dict(self.header_counts)
@@ -525,8 +528,9 @@ class Machine:
                 raise InputError(f"wave {self.setup.wave} runs past the last instruction of "
                                  f"{self.code.name} without s_endpgm", last)
             d = prog[pc]
-            if pc in headers:
+            if pc in headers and self.arrived != pc:
                 self._enter(pc)
+                self.arrived = pc
             self.pc = pc + 1
             self.steps += 1
             if self.steps > MAX_STEPS:
@@ -537,6 +541,7 @@ class Machine:
             else:
                 d.handler(self, d)
             self.last = pc
+            self.arrived = -1
         return self.ops
 
     def _enter(self, h: int) -> None:

@@ -34,6 +34,7 @@ from syncsan.frontends.asm.explore import MAX_CASES, SWEEP_TRIPS, Explorer
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_refused
 from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
+from syncsan.frontends.asm.split import split_entries
 from syncsan.frontends.asm.values import LoopBlock
 from syncsan.ir import (
     LDS_BYTES,
@@ -503,6 +504,8 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     target = TARGETS[tname]
     notes.append(f"assembly kernel {k.name} ({asm.kind}), target {tname}"
                  + (" (from --target)" if options.target else ""))
+    k, copied = split_entries(k)  # cycles entered at several places: one copy per extra entry
+    notes.extend(copied)
     code = build_cfg(k)
     code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
                                         for i, ins in enumerate(k.instrs)], k.labels)
