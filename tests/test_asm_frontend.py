@@ -950,6 +950,24 @@ def test_duplicate_lds_dma_copies_of_the_same_row_do_not_race(tmp_path, row, mod
     assert mods or tokens[0] != tokens[2]  # the other pair: other bytes, other row
 
 
+# The same with each lane's offset scaled by a kernel argument: lanes whose values syncsan does
+# not know, equal across the pair only by their value numbers. The kernel has no ds_write, so it
+# runs without numbers first; the pair's copies meet in LDS, so it runs again with them.
+DUP_COPY_SCALED = DUP_COPY.replace("    s_waitcnt lgkmcnt(0)\n    buffer_load",
+                                   "    s_waitcnt lgkmcnt(0)\n    v_mul_lo_u32 v2, s12, v2\n    buffer_load").replace(
+    "s_load_dwordx2 s[8:9], s[0:1], 0x0", "s_load_dwordx2 s[8:9], s[0:1], 0x0\n    s_load_dword s12, s[0:1], 0x8")
+
+
+@pytest.mark.parametrize("row, expected", [("s5", []), ("s4", ["SS105"])])
+def test_duplicate_lds_dma_copies_of_unknown_addresses_are_told_apart_by_value_numbers(tmp_path, row, expected):
+    assert "v_mul_lo_u32 v2, s12, v2" in DUP_COPY_SCALED and "s_load_dword s12" in DUP_COPY_SCALED
+    p = kernel(tmp_path, DUP_COPY_SCALED.format(row=row, mods=""), threads=256)
+    program = load(p)[0]
+    assert [r for r, _ in rules(check_program(program))] == expected
+    tokens = [[c.value for c in ops(program, wave, AsyncCopy)] for wave in range(4)]
+    assert (tokens[0] == tokens[1] and all(all(t) for t in tokens)) == (not expected)
+
+
 # The same in a loop whose trip count nobody gave (summarised: an IR loop over its periods): the
 # running max is carried from period to period, so its number names its recurrence
 REPLICA_LOOP = """

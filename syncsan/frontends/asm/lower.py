@@ -509,9 +509,12 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     code = build_cfg(k)
     code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
                                         for i, ins in enumerate(k.instrs)], k.labels)
+    numbered = code.decoded
     if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
-        # no ds_write stores register data: value numbers could not be used (LDS-DMA pipelines),
-        # but for an LDS-DMA copy's own key (its addresses are known values or workgroup terms)
+        # no ds_write stores register data: value numbers are of use only to tell that two
+        # waves' LDS-DMA copies into the same bytes copy the same global addresses. Until that
+        # happens (`_copies_meet`), an LDS-DMA pipeline runs without them, but for an LDS-DMA
+        # copy's own key (its addresses are known values or workgroup terms)
         code.decoded = [dataclasses.replace(d, num=None) if d.num is not None and d.num.kind != "ldsdma" else d
                         for d in code.decoded]
     shape = workgroup_shape(k, options.waves, notes)
@@ -571,9 +574,16 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         for a, v in values.items():
             if a.kind in WORKGROUP_IDS:
                 combo_sgprs[wg[a.kind]] = v
-        explorer = Explorer(code, wave_setups(k, shape, combo_sgprs, preload, memory), lds, solver)
+        setups = wave_setups(k, shape, combo_sgprs, preload, memory)
+        explorer = Explorer(code, setups, lds, solver)
         try:
             cases = explorer.explore()
+            if code.decoded is not numbered and _copies_meet(cases):
+                # two waves copy into the same LDS bytes: again with every value numbered, so that
+                # copies of the same global addresses are known to bring the same data
+                code.decoded = numbered
+                explorer = Explorer(code, setups, lds, solver)
+                cases = explorer.explore()
         except InputError as exc:
             if combo:
                 where = ", ".join(f"{a.name}={v}" for a, v in values.items())
@@ -741,6 +751,45 @@ def _loop_note(note, swept_reason: str | None) -> str:
             + (f" (feasible: {', '.join(map(str, counts))})" if counts else "")
             + "; this is a sweep, not a proof for every trip count (its trip count depends on values "
             "nobody gave and it could not be summarised" + (f": {swept_reason})" if swept_reason else ")"))
+
+
+def _copies_meet(cases) -> bool:
+    """Do LDS-DMA copies of two waves write a byte in common in some case? (A copy whose bytes
+    move per period of a summarised loop is taken to meet every other wave's copies.)"""
+    for _, machines in cases:
+        seen: list[list[tuple[int, int]]] = []  # per wave before this one: its copies' spans
+        for m in machines:
+            mine: list[tuple[int, int]] = []
+            stack = list(m.ops)
+            while stack:
+                op = stack.pop()
+                if isinstance(op, LoopBlock):
+                    stack.extend(op.body)
+                elif op.kind == "copy":
+                    if op.shift is not None:
+                        mine.append((0, 1 << 32))
+                    else:
+                        mine.extend(op.spans)
+            if mine and any(_meet(mine, other) for other in seen):
+                return True
+            seen.append(mine)
+    return False
+
+
+def _meet(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
+    """Do two lists of (start, length) spans share a byte?"""
+    ends = sorted((s, s + n) for s, n in a if n > 0)
+    other = sorted((s, s + n) for s, n in b if n > 0)
+    i = j = 0
+    while i < len(ends) and j < len(other):
+        (s1, e1), (s2, e2) = ends[i], other[j]
+        if s1 < e2 and s2 < e1:
+            return True
+        if e1 <= e2:
+            i += 1
+        else:
+            j += 1
+    return False
 
 
 def _sequence(lower: "_Lowerer", ops) -> list:
