@@ -564,17 +564,29 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
     left: list[tuple] = []  # (g, h, index of xs, of ys, of the kind, xs, ys, rule, kind)
     index = {id(s): i for sites in q.enc.sites for i, s in enumerate(sites)}
     for build, members in classes.values():
+        rule0 = members[0][1]
         pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in members for xs, ys in cc.pairs(rule, kind))
         first = list(itertools.islice(pairs, 2))
         if len(first) == 2:
-            queries[members[0][1]] = queries.get(members[0][1], 0) + 1
+            queries[rule0] = queries.get(rule0, 0) + 1
             if _screened(solver, build):
                 continue
-        for cc, rule, kind, xs, ys in itertools.chain(first, pairs):
-            left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys, rule, kind))
-            count += 1
-            if count > limit:
-                raise TooManyQuestions(limit)
+        # the screen with what the pairs' bytes imply (`Queries.byte_screen`), once per key
+        by_bytes: dict = {}
+        for t in itertools.chain(first, pairs):
+            bs = q.byte_screen(t[3], t[4])
+            by_bytes.setdefault(None if bs is None else bs[0], (bs, []))[1].append(t)
+        for key, (bs, group) in by_bytes.items():
+            if key is not None and len(group) >= 2:
+                queries[rule0] = queries.get(rule0, 0) + 1
+                if _screened(solver, lambda: build(bs[1])):
+                    continue
+            for cc, rule, kind, xs, ys in group:
+                left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys,
+                             rule, kind))
+                count += 1
+                if count > limit:
+                    raise TooManyQuestions(limit)
     # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
     same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
     out = q.same_cases(same)
