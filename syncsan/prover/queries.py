@@ -102,7 +102,8 @@ class Case:
     formula: object  # a Z3 Bool, or a callable building it (expensive ones are built on demand)
     sites: tuple[Site, ...]  # the ops a replayed finding must name
     quantified: bool = False
-    #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries
+    #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries, or a
+    #: callable building it
     relaxed: object = None
     #: the site a finding of this case is reported at (its primary location), when it matters
     primary: Site | None = None
@@ -116,6 +117,8 @@ class Case:
         return self.formula
 
     def batch(self):
+        if callable(self.relaxed):
+            self.relaxed = self.relaxed()
         return self.relaxed if self.relaxed is not None else self.exact()
 
 
@@ -1355,14 +1358,14 @@ class Queries:
                 pair = (e, p) if rule == "SS106" else (p, e)
                 if rule == "SS105" and same_constant_writes(p.stmt, e.stmt):
                     continue
-                if self.retired_before(p, e):
+                depth = exclusive_depth(p.stmt, e.stmt)
+                if depth == 0:
+                    continue  # each lane runs one side of the per-lane branch (ir.Arms)
+                if self.retired_before(p, e) or not self.may_run_unretired(p, e, depth):
                     continue
                 d = self._pos_window(p)  # e runs before the wait that retires p, if at all
                 if d is not None and self.apart(p, e, 1, d, "pos"):
                     continue
-                depth = exclusive_depth(p.stmt, e.stmt)
-                if depth == 0:
-                    continue  # each lane runs one side of the per-lane branch (ir.Arms)
                 same.append((rule, pair, p, e, depth))
                 if limit is not None and len(same) + len(cross) > limit:
                     raise TooManyQuestions(limit)
@@ -1429,6 +1432,61 @@ class Queries:
             self._memo[key] = self._explore(site)
         return self._memo[key]
 
+    def may_run_unretired(self, x: Site, y: Site, depth: int | None = None) -> bool:
+        """Can an occurrence of op y run after an occurrence of op x of the same wave, before x
+        is retired, with bytes that can meet x's? False only when y's statement is on none of
+        the paths `_explore` follows from x to the wait that surely retires it, or is on them
+        only in iterations whose byte parts cannot meet x's (`_meets_in`).
+
+        Soundness: where `_pos_window` is not None, `_explore` followed every path the wave can
+        take after x (each arm of a branch, another iteration or the end of each loop, a later
+        loop run or skipped) up to a wait that retires x for every parameter value, dropping a
+        path only when its conditions contradict each other; it fails (None) where a path ends,
+        or runs a loop's body more than `PASSES` times, first. Every statement the wave runs
+        between x and that wait lies on one of those paths, and x is retired no later than that
+        wait, so an occurrence of y while x is still pending is one of the statements recorded,
+        with the iteration indices of its loops the path gives (x's own plus the iterations it
+        moved on, or counted from 0 in a loop it entered). A same-wave race needs y to run
+        while x is pending (`pending_at`) and their bytes to meet, so a y that is not recorded,
+        or recorded only at indices where no byte can meet, races with no occurrence of x, for
+        any parameter value. With `depth` (`exclusive_depth`: x and y lie on the two sides of a
+        per-lane branch inside that many loops), indices equal to x's own in those loops are
+        the same iteration of the branch, where the two never race either."""
+        met = self._explored(x)[4]
+        if met is None:
+            return True
+        own = [ast_id(k) for k in x.ks[:depth]] if depth and tuple(x.loops[:depth]) == tuple(y.loops[:depth]) \
+            else None
+        return any(self._meets_in(x, y, index) for index in met.get(id(y.stmt), {}).values()
+                   if own is None or [ast_id(t) for t in index[:depth]] != own)
+
+    def _meets_in(self, x: Site, y: Site, index: tuple) -> bool:
+        """Can a wave's bytes of an occurrence of x meet its own bytes of an occurrence of y whose
+        loops are at the iteration indices `index` (terms of x's indices)? The symbolic parts of
+        their bytes (`byte_part`) must differ by a shift at which the bytes meet (`meet_shifts`);
+        False only when the solver finds no indices of x (each >= 0) and parameter values in
+        range where they do. True where a byte form is missing."""
+        shifts = self.meet_shifts(x, y, False)
+        if shifts is None:
+            return True
+        if not shifts:
+            return False
+        px, py = self.byte_part(x), self.byte_part(y)
+        if px is None or py is None or len(index) != len(y.ks):
+            return True
+        key = ("meets_in", px[0], py[0], tuple(ast_id(t) for t in index), tuple(ast_id(k) for k in y.ks), shifts)
+        hit = self._memo.get(key)
+        if hit is None:
+            sx, sy = Sum(*px[1]), Sum(*py[1])
+            if y.ks:
+                sy = substitute(sy, list(zip(y.ks, index)))
+            d = sx - sy
+            s = self._in_range()
+            s.add(*[k >= 0 for k in x.ks])
+            s.add(Or(*[d == num(v) for v in sorted(shifts)]))
+            hit = self._memo[key] = budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
+        return hit
+
     def _near(self, site: Site, lo: int, hi: int, q: str = "bar") -> list[Site]:
         """The wait sites that can lie lo..hi barriers (positions, q="pos") after an occurrence
         of the site and before its retirement (`_near_waits`, `apart`)."""
@@ -1445,7 +1503,8 @@ class Queries:
 
     def _explore(self, x: Site) -> tuple:
         """(generation bound, position bound) of `_window` and `_pos_window`, the waits met
-        before retirement (`_near_waits`), and the bound of `_end_window`.
+        before retirement (`_near_waits`), the bound of `_end_window`, and the statements met
+        before retirement (`may_run_unretired`; None where the position bound is).
 
         A path carries the branch and loop conditions it took (terms over the parameters and
         x's trip indices; another iteration of a loop is its index plus one, so `if k + 1 <
@@ -1479,6 +1538,9 @@ class Queries:
         # path that ends with x not even retired leaves no position bound either
         end_best, retired = 0, True
         met: set[int] = set()  # waits on x's counter met before x is retired, on any path
+        # every op statement met before x is retired, on any path -> the iteration indices of
+        # its loops there (terms of x's indices: `may_run_unretired`), by their AST ids
+        before: dict[int, dict] = {}
         while todo:
             frames, after, bars, pos, done, passes, env, iters, conds = todo.pop()
 
@@ -1489,7 +1551,7 @@ class Queries:
             while True:
                 steps += 1
                 if steps > EXPLORE_STEPS:
-                    return None, None, frozenset(), None
+                    return None, None, frozenset(), None, None
                 if not frames:  # the group ends
                     if fail():
                         published = False  # never published
@@ -1505,7 +1567,7 @@ class Queries:
                         if passes.get(id(loop), 0) >= PASSES:
                             if fail() if more is None else self._feasible(x, conds + (more,)):
                                 if done is None:
-                                    return None, None, frozenset(), None
+                                    return None, None, frozenset(), None, None
                                 published = False
                                 end_best = None
                                 break
@@ -1528,7 +1590,7 @@ class Queries:
                     if passes.get(id(stmt), 0) >= PASSES:
                         if fail():
                             if done is None:
-                                return None, None, frozenset(), None
+                                return None, None, frozenset(), None, None
                             published = False
                             end_best = None
                         break
@@ -1558,6 +1620,9 @@ class Queries:
                     if cond is not None:
                         conds = conds + (cond,)
                     continue
+                if done is None and KIND_OF.get(type(stmt)) in LDS_KINDS:
+                    index = tuple(iters[id(f[2])][0] for f in frames if f[2] is not None)
+                    before.setdefault(id(stmt), {}).setdefault(tuple(ast_id(t) for t in index), index)
                 if isinstance(stmt, Barrier):
                     if done is not None:
                         gen_best = max(gen_best, done[0])
@@ -1573,9 +1638,9 @@ class Queries:
                     after = after + (enc.op_terms(ops[id(stmt)])["count"],)
                 pos += 1
         if not retired:
-            return None, None, frozenset(), None if end_best is None else max(gen_best, end_best)
+            return None, None, frozenset(), None if end_best is None else max(gen_best, end_best), None
         return (gen_best if published else None), pos_best, frozenset(met), \
-            None if end_best is None else max(gen_best, end_best)
+            None if end_best is None else max(gen_best, end_best), before
 
     def _loop_terms(self, loop: Loop, env: dict, index) -> tuple:
         """(iteration index, trip count, value of its variable, step) of a loop at an iteration;
@@ -1886,65 +1951,85 @@ class Queries:
 
     def cross_cases(self, g, h, xs: Site, ys: Site, kinds: list[tuple[str, str]]) -> list[Case]:
         """The cases of a pair of two waves' sites, of the kinds `cross_kinds` gave (or some of
-        them), each with its generation screen (`_screen`)."""
+        them), each with its generation screen (`_screen`). Their formulas are built when first
+        asked for (`Case.exact`, `Case.batch`), once for all the pair's cases: building the byte
+        overlap of every two waves costs more than most questions, and a case answered by a
+        finding already confirmed (`prover._prove`) is never asked."""
         if not kinds:
             return []
         enc = self.enc
-        X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
-        gx, gy = enc.gen(X), enc.gen(Y)
-        ux, GX = self.unpublished(xs, "X")
-        ux = And(ux, self._end_bound(xs, g, h, gx, gy))
+        built: dict = {}
+
+        def part(name):
+            """A piece of the pair's formulas, all built on first use."""
+            if not built:
+                X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+                gx, gy = enc.gen(X), enc.gen(Y)
+                ux, GX = self.unpublished(xs, "X")
+                ux = And(ux, self._end_bound(xs, g, h, gx, gy))
+                built.update(X=X, Y=Y, gx=gx, gy=gy)
+                if ys.kind in WRITE_KINDS:
+                    f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
+                    if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
+                        f = And(f, gx != gy)
+                    # order.py reports the pair at the later of the two by (generation, group, position)
+                    if g < h:
+                        x_first = Or(gx < gy, gx == gy)
+                    elif g > h:
+                        x_first = gx < gy
+                    else:
+                        x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
+                    built.update(f=f, x_first=x_first)
+                else:
+                    uy, GY = self.unpublished(ys, "Y")
+                    uy = And(uy, self._end_bound(ys, g, h, gy, gx))
+                    built["base"] = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy,
+                                        self._overlap_term(X, Y, False))
+            return built[name]
+
         out = []
         if ys.kind in WRITE_KINDS:
-            f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
-            if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
-                f = And(f, gx != gy)
-            # order.py reports the pair at the later of the two by (generation, group, position)
-            if g < h:
-                x_first = Or(gx < gy, gx == gy)
-            elif g > h:
-                x_first = gx < gy
-            else:
-                x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
             label = f"{xs.describe()} and {ys.describe()} across waves"
             for _rule, kind in kinds:
                 if kind == "first":
-                    out.append(Case("SS105", label, And(f, x_first), (xs, ys), primary=ys))
+                    out.append(Case("SS105", label, lambda: And(part("f"), part("x_first")), (xs, ys), primary=ys))
                 else:
-                    out.append(Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
-                                    primary=xs))
+                    out.append(Case("SS105", label + " (reported at the first)",
+                                    lambda: And(part("f"), Not(part("x_first"))), (xs, ys), primary=xs))
                 out[-1].screen = self._screen(xs, ys, "<=")
             return out
-        uy, GY = self.unpublished(ys, "Y")
-        uy = And(uy, self._end_bound(ys, g, h, gy, gx))
-        base = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
+
+        def pos_order(later):  # gx < gy or, in one generation, Y after X (later) or before it
+            gx, gy, px, py = part("gx"), part("gy"), enc.pos(part("X")), enc.pos(part("Y"))
+            return Or(gx < gy, And(gx == gy, py > px)) if later else Or(gx > gy, And(gx == gy, py < px))
+
         for rule, kind in kinds:
             if g == h:
                 if kind == "raw":
-                    out.append(Case(rule, label, And(base, Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))),
-                                    (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), pos_order(True)), (xs, ys)))
                 elif kind == "war":
-                    out.append(Case(rule, label, And(base, Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))),
-                                    (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), pos_order(False)), (xs, ys)))
                 elif kind == "late":
-                    out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), part("gx") > part("gy")), (xs, ys)))
                 else:  # war_same
                     out.append(Case(rule, label + " (same generation)",
-                                    And(base, gx == gy, enc.pos(Y) < enc.pos(X)), (xs, ys)))
+                                    lambda: And(part("base"), part("gx") == part("gy"),
+                                                enc.pos(part("Y")) < enc.pos(part("X"))), (xs, ys)))
             elif kind == "raw":
-                out.append(Case(rule, label, And(base, gx < gy), (xs, ys)))
+                out.append(Case(rule, label, lambda: And(part("base"), part("gx") < part("gy")), (xs, ys)))
             elif kind == "war":
-                out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+                out.append(Case(rule, label, lambda: And(part("base"), part("gx") > part("gy")), (xs, ys)))
             else:
-                relaxed = And(base, gx == gy)
+                def relaxed():
+                    return And(part("base"), part("gx") == part("gy"))
                 if kind == "raw0":
                     out.append(Case(rule, label + " (same generation)",
-                                    lambda relaxed=relaxed: And(relaxed, self.no_producer(Y, "N")), (xs, ys),
+                                    lambda relaxed=relaxed: And(relaxed(), self.no_producer(part("Y"), "N")), (xs, ys),
                                     quantified=True, relaxed=relaxed))
                 else:
                     out.append(Case(rule, label + " (same generation)",
-                                    lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
+                                    lambda relaxed=relaxed: And(relaxed(), self.has_producer(part("Y"), "H")), (xs, ys),
                                     relaxed=relaxed))
             out[-1].screen = self._screen(xs, ys, _GEN_ORDER[g == h, kind])
         return out
