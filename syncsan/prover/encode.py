@@ -839,6 +839,34 @@ class Encoder:
                         boolval(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
 
+    def wave_spans(self, site: Site, ref: LdsRef, wave: int) -> list[tuple[int, int]] | None:
+        """The bytes `wave` touches at an op with split "wave", as constant [start, end) pairs
+        (empty spans left out), computed in Python: what `_wave_terms` gives as terms, where
+        its element and every span's offset and length are constants; else None."""
+        key = ("wave_spans", site.group, site.sid, wave)
+        if key in self._totals:
+            return self._totals[key]
+        spans = next((ws.spans for ws in ref.per_wave if ws.wave == wave), ())
+        out: list | None = None
+        if len(spans) <= MAX_WAVE_SPANS:  # else `_wave_terms` says why it is not encoded
+            region = ref.region
+            flat = 0
+            for dim, idx in zip(region.dims, ref.indices):
+                flat = flat * dim + self._value(idx, site.env, site.stmt)
+            start = region.base + flat * region.elem_bytes
+            if isinstance(start, int):
+                out = []
+                for span in spans:
+                    off = self._value(span.offset, site.env, site.stmt)
+                    length = self._value(span.length, site.env, site.stmt)
+                    if not (isinstance(off, int) and isinstance(length, int)):
+                        out = None
+                        break
+                    if length > 0:
+                        out.append((start + off, start + off + length))
+        self._totals[key] = out
+        return out
+
     def _wave_terms(self, site: Site, ref: LdsRef, wave: int):
         """(start, end, nonempty) terms of the bytes `wave` touches at an op with split "wave"."""
         key = (site.sid + 1_000_000 * site.group, wave)
@@ -850,15 +878,22 @@ class Encoder:
             raise NotEncodable(f"line {site.line}: wave {wave} touches {len(spans)} separate byte ranges "
                                f"(more than {MAX_WAVE_SPANS} are not encoded)")
         region = ref.region
-        flat = num(0)
-        for dim, idx in zip(region.dims, ref.indices):
-            flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
-        start = region.base + flat * region.elem_bytes
+        start = self._wave_cache.get((key[0], "start"))
+        if start is None:  # the same for every wave
+            flat = num(0)
+            for dim, idx in zip(region.dims, ref.indices):
+                flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
+            start = self._wave_cache[(key[0], "start")] = region.base + flat * region.elem_bytes
         out = []
         for span in spans:
-            off = as_int(translate(span.offset, site.env, self.params, site.stmt))
-            length = as_int(translate(span.length, site.env, self.params, site.stmt))
-            out.append((start + off, start + off + length, length > 0))
+            # constant offsets and lengths (most are) stay Python ints: one term per end
+            off = self._value(span.offset, site.env, site.stmt)
+            length = self._value(span.length, site.env, site.stmt)
+            if isinstance(length, int):
+                end = start + (off + length) if isinstance(off, int) else start + off + length
+                out.append((start + off, end, boolval(length > 0)))
+            else:
+                out.append((start + off, start + off + length, length > 0))
         self._wave_cache[key] = out
         return out
 

@@ -280,22 +280,36 @@ def _sum_parts(t, memo: dict, seen: dict):
     """A term as (its non-constant summands, the sum of its constant ones), flattening nested
     sums: `base + If(c, 0, 38016) + 8704` is ((If(c, 0, 38016),), base + 8704); a summand
     of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums of
-    one interval list (an end is its start plus a length: the start is split once)."""
-    a = t.as_ast()
-    if z3core.Z3_is_numeral_ast(_CTX_REF, a):
-        return (), int_of(t) if isinstance(t, z3.IntNumRef) else int(z3core.Z3_get_numeral_string(_CTX_REF, a))
-    if not z3.is_add(t):
+    one interval list (an end is its start plus a length: the start is split once). The
+    walk reads Z3's terms through its C API and wraps only the summands it keeps: wrapping
+    every subterm cost more than the rest of the byte forms together."""
+    return _raw_sum_parts(t.as_ast(), t, memo, seen)
+
+
+_APP_AST = z3.Z3_APP_AST
+
+
+def _raw_sum_parts(a, t, memo: dict, seen: dict):
+    """`_sum_parts` of the C-level term a (t: its wrapper, or None)."""
+    ref = _CTX_REF
+    if z3core.Z3_is_numeral_ast(ref, a):
+        return (), int(z3core.Z3_get_numeral_string(ref, a))
+    if z3core.Z3_get_ast_kind(ref, a) != _APP_AST or \
+            z3core.Z3_get_decl_kind(ref, z3core.Z3_get_app_decl(ref, a)) != z3.Z3_OP_ADD:
+        if t is None:
+            t = z3.ArithRef(a, _CTX)
         v = _part_values(t, memo)
         return ((), next(iter(v))) if v is not None and len(v) == 1 else ((t,), 0)
-    key = ast_id(t)
+    key = z3core.Z3_get_ast_id(ref, a)
     hit = seen.get(key)
     if hit is None:
         syms, c = [], 0
-        for u in t.children():
-            us, uc = _sum_parts(u, memo, seen)
+        for i in range(z3core.Z3_get_app_num_args(ref, a)):
+            us, uc = _raw_sum_parts(z3core.Z3_get_app_arg(ref, a, i), None, memo, seen)
             syms.extend(us)
             c += uc
-        hit = seen[key] = (t, (tuple(syms), c))  # the entry keeps t alive, so its id names it
+        # the entry keeps the term alive, so its id names it
+        hit = seen[key] = (t if t is not None else z3.ArithRef(a, _CTX), (tuple(syms), c))
     return hit[1]
 
 
@@ -889,6 +903,8 @@ class Queries:
             return hit
         if ref.split == "none":
             parts = whole
+        elif ref.split == "wave" and self.enc.wave_spans(site, ref, wave) is not None:
+            parts = self.enc.wave_spans(site, ref, wave)
         elif ref.split == "wave":
             parts = []
             for s, e, ne in self.enc._wave_terms(site, ref, wave):
@@ -1043,7 +1059,9 @@ class Queries:
         elif ref.split == "wave":
             whole = []
             for w in waves:
-                fw = _shift_parts(self.enc._wave_terms(site, ref, w), self._memo)
+                constant = self.enc.wave_spans(site, ref, w)  # computed in Python where it can be
+                fw = (((), ()), constant) if constant is not None else \
+                    _shift_parts(self.enc._wave_terms(site, ref, w), self._memo)
                 vw = None if fw is None else self._sum_values(fw[0][1])
                 if vw is None:
                     return None, None
