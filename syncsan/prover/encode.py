@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 from dataclasses import dataclass, field
 
 import z3
@@ -121,6 +122,11 @@ def _const_int(v) -> int | None:
         return int_of(v)
     v = simplify(as_int(v))
     return int_of(v) if is_int_numeral(v) else None
+
+
+#: the operators `Encoder._value` applies to its operands' values itself: on ints Python's
+#: operators, on a term and an int Z3's, both as `translate` gives them
+_PY_OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
 def translate(expr, env: dict, params: dict, where: Stmt):
@@ -397,6 +403,7 @@ class Encoder:
         self.params = {p.name: z3.Int(p.name) for p in program.params}
         self.sites: list[list[Site]] = []
         self._totals: dict = {}
+        self._values: dict = {}  # `_value`'s memo
         self._cnt: dict = {}
         self._weights_cache: dict = {}
         self._wave_cache: dict = {}
@@ -792,9 +799,25 @@ class Encoder:
 
     def _value(self, expr, env, where: Stmt):
         """An IR expression as a Python int where it is a constant (no parameter, no loop
-        variable), else as a Z3 integer term: constant byte offsets are computed in Python."""
+        variable), else as a Z3 integer term: constant byte offsets are computed in Python.
+        Memoised per expression and environment (the spans of one op share their symbolic
+        parts: a sum of one and a constant is a sum of its memoised term and the constant)."""
         if not isinstance(expr, Expr):
             return int(expr)
+        key = (id(expr), id(env))
+        hit = self._values.get(key)
+        if hit is not None:
+            return hit[2]
+        if isinstance(expr, BinOp) and expr.op in _PY_OPS:
+            a, b = self._value(expr.left, env, where), self._value(expr.right, env, where)
+            out = _PY_OPS[expr.op](a, b)  # ints, or a term (Z3 takes an int on either side)
+        else:
+            out = self._value_of(expr, env, where)
+        self._values[key] = (expr, env, out)  # the entry keeps both alive, so their ids name them
+        return out
+
+    def _value_of(self, expr, env, where: Stmt):
+        """`_value` without the memo."""
         if not isinstance(expr, (Param, Var)):
             try:
                 return int(evaluate(expr, {}))

@@ -407,6 +407,20 @@ def _shifted_meet(a: int, b: int, shifts) -> bool:
     return False
 
 
+def _same_wave_rule(p: Site, e: Site) -> str | None:
+    """The rule of one wave's op e issued while its op p is pending, or None where the two
+    cannot race (one queue retires in order; two reads)."""
+    if _queue(p) == _queue(e) or (p.kind == "read" and e.kind == "read"):
+        return None
+    if p.kind == "copy" and e.kind == "read":
+        return "SS101"
+    if p.kind == "read" and e.kind == "copy":
+        # the read is issued first (program order): only the copy's latency keeps it ahead
+        # (SS106, see checks/races.py read_issued_first)
+        return "SS106"
+    return "SS105"
+
+
 def _queue(site: Site) -> str:
     if site.kind in VM_KINDS:
         return "vm"
@@ -1343,31 +1357,41 @@ class Queries:
         same: list[tuple] = []  # (rule, pair, p, e, depth) of the same-wave questions to build
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
-            # one wave against itself: pairs of sites that can run together (`compatible`), sites
-            # with the same kind and constant bytes taken together for the overlap test
+            # one wave against itself: (p, e), e issued while p may still be pending
             order = {id(s): i for i, s in enumerate(lds)}
+            found = []
+            # an op whose paths to its retirement are known (`may_run_unretired`) is paired with
+            # the ops on them only: every other pair of it is dropped below anyway
+            unknown = [s for s in lds if self._explored(s)[4] is None]
+            by_stmt = self._sites_by_stmt(g)
+            for p in lds:
+                met = self._explored(p)[4]
+                if met is None:
+                    continue
+                ka = self._param_conds(p)
+                for sid in met:
+                    e = by_stmt[sid]
+                    rule = _same_wave_rule(p, e)
+                    if rule in rules and self.compatible(ka, self._param_conds(e)) and self._same_wave_meet(p, e):
+                        found.append((order[id(p)], order[id(e)], rule, p, e))
+            # the others with every op: sites with the same kind and byte form taken together for
+            # the overlap test, those that can run together (`compatible`)
             by_conds: dict[tuple, dict] = {}
-            for s in lds:
+            for s in lds if unknown else ():
                 mk = self._meet_key(s)
                 by_conds.setdefault(self._param_conds(s), {}).setdefault(
                     (s.kind, _queue(s), ("site", id(s)) if mk is None else mk), []).append(s)
-            found = []
+            unknown_ids = {id(s) for s in unknown}
             for ka, parts_a in by_conds.items():
                 for kb, parts_b in by_conds.items():
                     if not self.compatible(ka, kb):
                         continue
-                    for (kp, qp, _), ps in parts_a.items():
-                        for (ke, qe, _), es in parts_b.items():
-                            if qp == qe or (kp == "read" and ke == "read"):
-                                continue
-                            if kp == "copy" and ke == "read":
-                                rule = "SS101"
-                            elif kp == "read" and ke == "copy":
-                                # the read is issued first (program order): only the copy's latency
-                                # keeps it ahead (SS106, see checks/races.py read_issued_first)
-                                rule = "SS106"
-                            else:
-                                rule = "SS105"
+                    for ps in parts_a.values():
+                        ps = [p for p in ps if id(p) in unknown_ids]
+                        if not ps:
+                            continue
+                        for es in parts_b.values():
+                            rule = _same_wave_rule(ps[0], es[0])
                             if rule not in rules or not self._same_wave_meet(ps[0], es[0]):
                                 continue
                             found.extend((order[id(p)], order[id(e)], rule, p, e) for p in ps for e in es)
