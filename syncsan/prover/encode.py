@@ -25,6 +25,7 @@ import operator
 from dataclasses import dataclass, field
 
 import z3
+from z3 import z3core
 
 from syncsan.ir import (
     AsyncCopy,
@@ -124,9 +125,23 @@ def _const_int(v) -> int | None:
     return int_of(v) if is_int_numeral(v) else None
 
 
+def _arith(mk, py):
+    """A binary operator on ints (Python's) and integer terms (Z3's `mk`, an int made a shared
+    numeral): the term `a + b` gives for a term and an int, without Z3's coercion of the int."""
+    def op(a, b):
+        if isinstance(a, int) and isinstance(b, int):
+            return py(a, b)
+        args = (z3.Ast * 2)(num(a).as_ast() if isinstance(a, int) else a.as_ast(),
+                            num(b).as_ast() if isinstance(b, int) else b.as_ast())
+        return z3.ArithRef(mk(_CTX.ref(), 2, args), _CTX)
+    return op
+
+
+_CTX = z3.main_ctx()
+_add = _arith(z3core.Z3_mk_add, operator.add)
 #: the operators `Encoder._value` applies to its operands' values itself: on ints Python's
 #: operators, on a term and an int Z3's, both as `translate` gives them
-_PY_OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+_PY_OPS = {"+": _add, "-": _arith(z3core.Z3_mk_sub, operator.sub), "*": _arith(z3core.Z3_mk_mul, operator.mul)}
 
 
 def translate(expr, env: dict, params: dict, where: Stmt):
@@ -856,9 +871,10 @@ class Encoder:
             length = self._value(span.length, env, site.stmt)
             check(off >= 0)
             check(length >= 0)
-            check(off + length <= region.elem_bytes)
+            check(_add(off, length) <= region.elem_bytes)
             nonempty = length > 0
-            out.append((term(start + off), term(start + off + length),
+            first = _add(start, off)
+            out.append((term(first), term(_add(first, length)),
                         boolval(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
 
@@ -913,10 +929,10 @@ class Encoder:
             off = self._value(span.offset, site.env, site.stmt)
             length = self._value(span.length, site.env, site.stmt)
             if isinstance(length, int):
-                end = start + (off + length) if isinstance(off, int) else start + off + length
-                out.append((start + off, end, boolval(length > 0)))
+                end = _add(start, off + length) if isinstance(off, int) else _add(_add(start, off), length)
+                out.append((_add(start, off), end, boolval(length > 0)))
             else:
-                out.append((start + off, start + off + length, length > 0))
+                out.append((_add(start, off), _add(_add(start, off), length), length > 0))
         self._wave_cache[key] = out
         return out
 
