@@ -126,3 +126,38 @@ def test_unexplored_copy_keeps_every_pair(tmp_path):
     copy = next(s for s in q.enc.sites[0] if s.kind == "copy")
     assert q._pos_window(copy) is None
     assert all(q.may_run_unretired(copy, s) for s in q.enc.sites[0] if s.kind == "read")
+
+
+#: two waves of one group write and read the same half in every iteration with no barrier:
+#: SS102 and SS104 at many pairs of sites (the unrolled loop makes many sites of two lines)
+WRITES = '''"""Every iteration's write of both waves lands on bytes the other reads."""
+
+T = param(2, min=1)
+A = lds(dims=(2,), bytes=4096)
+workgroup(waves=2)
+
+
+def kernel(wid):
+    for t in range(T):
+        for i in range(4):
+            write(A[0])
+            read(A[0])
+            wait(lgkmcnt=0)
+'''
+
+
+def test_cases_answered_by_replayed_findings(tmp_path, monkeypatch):
+    """Past `SMALLEST_WITNESS_CASES` cases, a case whose finding a replay already confirmed is
+    not asked: the rule is still a hazard with the sweep's findings, and the note says how many
+    were answered so."""
+    program = _program(tmp_path, WRITES)
+    overrides = {"T": OpenRange(1)}
+    every = prove_program(program, overrides, select={"SS104"}).extra["proof"].rule("SS104")
+    monkeypatch.setattr(prover, "SMALLEST_WITNESS_CASES", 0)
+    proof = prove_program(program, overrides, select={"SS104"}).extra["proof"]
+    rv = proof.rule("SS104")
+    assert rv.verdict == "hazard" and not proof.disagreements
+    assert {p.key() for f in rv.findings for p in f.members()} == \
+        {p.key() for f in every.findings for p in f.members()}
+    assert rv.queries < every.queries
+    assert any("answered by findings the executor confirmed" in n for n in rv.notes)
