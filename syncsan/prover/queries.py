@@ -279,8 +279,8 @@ MAX_SHIFTS = 16
 def _sum_parts(t, memo: dict, seen: dict):
     """A term as (its non-constant summands, the sum of its constant ones), flattening nested
     sums: `base + If(c, 0, 38016) + 8704` is ((If(c, 0, 38016),), base + 8704); a summand
-    of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums of
-    one interval list (an end is its start plus a length: the start is split once). The
+    of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums
+    already split, by term (an end is its start plus a length: the start is split once). The
     walk reads Z3's terms through its C API and wraps only the summands it keeps: wrapping
     every subterm cost more than the rest of the byte forms together."""
     return _raw_sum_parts(t.as_ast(), t, memo, seen)
@@ -368,7 +368,7 @@ def _shift_parts(intervals, memo: dict):
     """`_shift_form` with the constant intervals in list order, neither sorted nor merged."""
     part = None
     consts = []
-    seen: dict = {}
+    seen: dict = memo.setdefault("sum_parts", {})  # by term: every list's ends share its entries
     for s, e, ne in intervals:
         if not (is_true(ne) or is_false(ne)):
             ne = simplify(ne)  # `64 > 0`
