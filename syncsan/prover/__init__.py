@@ -14,6 +14,7 @@ such a sweep proves nothing beyond that window.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import time
 from dataclasses import dataclass, replace
@@ -50,9 +51,10 @@ UNROLL_BUDGET = 20_000
 #: generation screen settle (`_race_questions`: FlyDSL's mega_moe stage 1 has 135,350 pairs of
 #: two waves' sites and 120 questions left); a program with more is checked at small parameter
 #: values instead for the race rules (`_small_scope`), SS201 and SS301 still proved: building and
-#: asking the questions left of an 8-wave attention kernel with two nested loops of runtime
-#: length (MLA decode: about 80,000 of two waves' sites, 37,000 of one wave's) would take longer
-#: than the file's time limit (the count stops where it passes the limit)
+#: asking that many questions would take longer than the file's time limit (the count stops
+#: where it passes the limit). MLA decode, an 8-wave attention kernel with two nested loops of
+#: runtime length, had about 80,000 pairs of two waves' sites and 37,000 of one wave's; the byte
+#: forms and a wave's paths to retirement leave 2,976 and 0, nearly all answered by replays
 MAX_RACE_CASES = 40_000
 #: runs of that check at most (the first set of values always runs)
 SMALL_SCOPE_RUNS = 128
@@ -76,6 +78,12 @@ BATCH_RLIMIT = 1_500_000
 #: facts alone answer within 0.3M or, on a heavy tail, not soon (on pa_decode_metadata one screen
 #: does not answer in 40M: then the cases are asked as before)
 SCREEN_RLIMIT = 500_000
+#: race cases of a rule up to which each is asked, so that every finding gets its smallest
+#: witness; a rule with more asks only the cases no replay has answered yet (`_answered`): a
+#: finding the executor confirmed at another case's witness answers its case, and keeps that
+#: witness (MLA decode: 2,900 cases of three rules, nearly all real races at one line, answered
+#: by the replays of 3 witnesses instead of 2,900 questions with their byte overlaps)
+SMALLEST_WITNESS_CASES = 256
 #: simplify to sums of monomials, substitute the equalities the encoding is full of (G == gen,
 #: B == pos) and drop unconstrained terms before the SMT core: about 1.6x less solver time on
 #: the HTI proofs than the default solver (bench/prove_bench.txt)
@@ -420,11 +428,17 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     solver = _Solver(program, doms, timeout)
     q = Queries(enc, {d.decl.name: d.bounds() for d in doms})
     replays: dict[tuple, FileReport] = {}
+    #: (rule, the ops a finding names) -> the race findings replays confirmed (`_answered`)
+    confirmed: dict[tuple, list[Finding]] = {}
 
     def replay(point: dict) -> FileReport:
         key = tuple(sorted(point.items()))
         if key not in replays:
             replays[key] = check_program(program, {k: (v,) for k, v in point.items()}, retire, None)
+            for f in replays[key].findings:
+                for m in f.members():
+                    if m.rule.startswith("SS1"):
+                        confirmed.setdefault(_finding_sites(m), []).append(m)
         return replays[key]
 
     notes: list[str] = []
@@ -491,13 +505,35 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                 if k not in found or _wkey(f.witness) < _wkey(found[k].witness):
                     found[k] = f
 
+        answered = 0
+        shortcut = len(cases[rule]) > SMALLEST_WITNESS_CASES
+
+        def unasked(case: Case) -> bool:
+            """Is the case still to be asked? Not when a replay already confirmed a finding of
+            its rule at its sites (`_answered`): that finding is the case's answer."""
+            nonlocal answered
+            f = _answered(confirmed, case) if shortcut else None
+            if f is None:
+                return True
+            answered += 1
+            k = f.key()
+            if k not in found or _wkey(f.witness) < _wkey(found[k].witness):
+                found[k] = f
+            return False
+
         # one query for a few of a rule's cases; each satisfied case is then settled on its own.
         # A batch that runs out of its budget halves the batches after it (down to none: each
         # case settled on its own), since the solver's time on a disjunction has a heavy tail
-        todo = list(cases[rule])
+        todo = collections.deque(cases[rule])
         size = BATCH
         while todo:
-            remaining, todo = todo[:size], todo[size:]
+            remaining = []
+            while todo and len(remaining) < size:
+                case = todo.popleft()
+                if unasked(case):
+                    remaining.append(case)
+            if not remaining:
+                continue
             if size == 1:
                 settle(remaining[0])
                 continue
@@ -517,7 +553,13 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
                     or remaining[:1]
                 for hit in hits:
                     remaining.remove(hit)
-                    settle(hit)
+                    if unasked(hit):
+                        settle(hit)
+                remaining = [c for c in remaining if unasked(c)]
+        if answered:
+            rv.notes.append(f"{answered} of {len(cases[rule])} questions answered by findings the executor confirmed "
+                            "at the witness of another question (their witness is that one, not necessarily "
+                            "their smallest)")
         if found:
             rv.verdict = "hazard"
             rv.findings = group_findings(found.values())
@@ -564,17 +606,29 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
     left: list[tuple] = []  # (g, h, index of xs, of ys, of the kind, xs, ys, rule, kind)
     index = {id(s): i for sites in q.enc.sites for i, s in enumerate(sites)}
     for build, members in classes.values():
+        rule0 = members[0][1]
         pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in members for xs, ys in cc.pairs(rule, kind))
         first = list(itertools.islice(pairs, 2))
         if len(first) == 2:
-            queries[members[0][1]] = queries.get(members[0][1], 0) + 1
+            queries[rule0] = queries.get(rule0, 0) + 1
             if _screened(solver, build):
                 continue
-        for cc, rule, kind, xs, ys in itertools.chain(first, pairs):
-            left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys, rule, kind))
-            count += 1
-            if count > limit:
-                raise TooManyQuestions(limit)
+        # the screen with what the pairs' bytes imply (`Queries.byte_screen`), once per key
+        by_bytes: dict = {}
+        for t in itertools.chain(first, pairs):
+            bs = q.byte_screen(t[3], t[4])
+            by_bytes.setdefault(None if bs is None else bs[0], (bs, []))[1].append(t)
+        for key, (bs, group) in by_bytes.items():
+            if key is not None and len(group) >= 2:
+                queries[rule0] = queries.get(rule0, 0) + 1
+                if _screened(solver, lambda: build(bs[1])):
+                    continue
+            for cc, rule, kind, xs, ys in group:
+                left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys,
+                             rule, kind))
+                count += 1
+                if count > limit:
+                    raise TooManyQuestions(limit)
     # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
     same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
     out = q.same_cases(same)
@@ -588,6 +642,28 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
 def _screened(solver: _Solver, build) -> bool:
     """Is a screen (a formula, or a callable building it) unsatisfiable within SCREEN_RLIMIT?"""
     return solver.check(solver.solver(build() if callable(build) else build, rlimit=SCREEN_RLIMIT)) == z3.unsat
+
+
+def _finding_sites(f: Finding) -> tuple:
+    """(rule, the ops a race finding names as writer and reader): what `_matches` compares."""
+    return f.rule, frozenset((r.loc, r.stack) for r in f.related if r.role in ("writer", "reader"))
+
+
+def _answered(confirmed: dict, case: Case) -> Finding | None:
+    """A race finding a replay confirmed that answers the case (`_matches`), or None.
+
+    Sound: a replay is the concrete executor at a parameter point in the proof's range, so its
+    finding is a race of the case's rule at the case's sites at that point; the case asks
+    whether such a point exists, and the finding is one (it is reported with that witness,
+    which need not be the smallest for it). Nothing is ever proved by this: a case with no
+    such finding is asked as before."""
+    if not case.rule.startswith("SS1") or not case.sites:
+        return None
+    key = (case.rule, frozenset(_site_key(s.stmt) for s in case.sites))
+    for f in confirmed.get(key, ()):
+        if _matches(case, f):
+            return f
+    return None
 
 
 def _wkey(witness) -> tuple:

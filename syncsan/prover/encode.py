@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 from dataclasses import dataclass, field
 
 import z3
+from z3 import z3core
 
 from syncsan.ir import (
     AsyncCopy,
@@ -121,6 +123,25 @@ def _const_int(v) -> int | None:
         return int_of(v)
     v = simplify(as_int(v))
     return int_of(v) if is_int_numeral(v) else None
+
+
+def _arith(mk, py):
+    """A binary operator on ints (Python's) and integer terms (Z3's `mk`, an int made a shared
+    numeral): the term `a + b` gives for a term and an int, without Z3's coercion of the int."""
+    def op(a, b):
+        if isinstance(a, int) and isinstance(b, int):
+            return py(a, b)
+        args = (z3.Ast * 2)(num(a).as_ast() if isinstance(a, int) else a.as_ast(),
+                            num(b).as_ast() if isinstance(b, int) else b.as_ast())
+        return z3.ArithRef(mk(_CTX.ref(), 2, args), _CTX)
+    return op
+
+
+_CTX = z3.main_ctx()
+_add = _arith(z3core.Z3_mk_add, operator.add)
+#: the operators `Encoder._value` applies to its operands' values itself: on ints Python's
+#: operators, on a term and an int Z3's, both as `translate` gives them
+_PY_OPS = {"+": _add, "-": _arith(z3core.Z3_mk_sub, operator.sub), "*": _arith(z3core.Z3_mk_mul, operator.mul)}
 
 
 def translate(expr, env: dict, params: dict, where: Stmt):
@@ -397,6 +418,7 @@ class Encoder:
         self.params = {p.name: z3.Int(p.name) for p in program.params}
         self.sites: list[list[Site]] = []
         self._totals: dict = {}
+        self._values: dict = {}  # `_value`'s memo
         self._cnt: dict = {}
         self._weights_cache: dict = {}
         self._wave_cache: dict = {}
@@ -792,9 +814,25 @@ class Encoder:
 
     def _value(self, expr, env, where: Stmt):
         """An IR expression as a Python int where it is a constant (no parameter, no loop
-        variable), else as a Z3 integer term: constant byte offsets are computed in Python."""
+        variable), else as a Z3 integer term: constant byte offsets are computed in Python.
+        Memoised per expression and environment (the spans of one op share their symbolic
+        parts: a sum of one and a constant is a sum of its memoised term and the constant)."""
         if not isinstance(expr, Expr):
             return int(expr)
+        key = (id(expr), id(env))
+        hit = self._values.get(key)
+        if hit is not None:
+            return hit[2]
+        if isinstance(expr, BinOp) and expr.op in _PY_OPS:
+            a, b = self._value(expr.left, env, where), self._value(expr.right, env, where)
+            out = _PY_OPS[expr.op](a, b)  # ints, or a term (Z3 takes an int on either side)
+        else:
+            out = self._value_of(expr, env, where)
+        self._values[key] = (expr, env, out)  # the entry keeps both alive, so their ids name them
+        return out
+
+    def _value_of(self, expr, env, where: Stmt):
+        """`_value` without the memo."""
         if not isinstance(expr, (Param, Var)):
             try:
                 return int(evaluate(expr, {}))
@@ -833,11 +871,40 @@ class Encoder:
             length = self._value(span.length, env, site.stmt)
             check(off >= 0)
             check(length >= 0)
-            check(off + length <= region.elem_bytes)
+            check(_add(off, length) <= region.elem_bytes)
             nonempty = length > 0
-            out.append((term(start + off), term(start + off + length),
+            first = _add(start, off)
+            out.append((term(first), term(_add(first, length)),
                         boolval(nonempty) if isinstance(nonempty, bool) else nonempty))
         return out, ok
+
+    def wave_spans(self, site: Site, ref: LdsRef, wave: int) -> list[tuple[int, int]] | None:
+        """The bytes `wave` touches at an op with split "wave", as constant [start, end) pairs
+        (empty spans left out), computed in Python: what `_wave_terms` gives as terms, where
+        its element and every span's offset and length are constants; else None."""
+        key = ("wave_spans", site.group, site.sid, wave)
+        if key in self._totals:
+            return self._totals[key]
+        spans = next((ws.spans for ws in ref.per_wave if ws.wave == wave), ())
+        out: list | None = None
+        if len(spans) <= MAX_WAVE_SPANS:  # else `_wave_terms` says why it is not encoded
+            region = ref.region
+            flat = 0
+            for dim, idx in zip(region.dims, ref.indices):
+                flat = flat * dim + self._value(idx, site.env, site.stmt)
+            start = region.base + flat * region.elem_bytes
+            if isinstance(start, int):
+                out = []
+                for span in spans:
+                    off = self._value(span.offset, site.env, site.stmt)
+                    length = self._value(span.length, site.env, site.stmt)
+                    if not (isinstance(off, int) and isinstance(length, int)):
+                        out = None
+                        break
+                    if length > 0:
+                        out.append((start + off, start + off + length))
+        self._totals[key] = out
+        return out
 
     def _wave_terms(self, site: Site, ref: LdsRef, wave: int):
         """(start, end, nonempty) terms of the bytes `wave` touches at an op with split "wave"."""
@@ -850,15 +917,22 @@ class Encoder:
             raise NotEncodable(f"line {site.line}: wave {wave} touches {len(spans)} separate byte ranges "
                                f"(more than {MAX_WAVE_SPANS} are not encoded)")
         region = ref.region
-        flat = num(0)
-        for dim, idx in zip(region.dims, ref.indices):
-            flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
-        start = region.base + flat * region.elem_bytes
+        start = self._wave_cache.get((key[0], "start"))
+        if start is None:  # the same for every wave
+            flat = num(0)
+            for dim, idx in zip(region.dims, ref.indices):
+                flat = flat * dim + as_int(translate(idx, site.env, self.params, site.stmt))
+            start = self._wave_cache[(key[0], "start")] = region.base + flat * region.elem_bytes
         out = []
         for span in spans:
-            off = as_int(translate(span.offset, site.env, self.params, site.stmt))
-            length = as_int(translate(span.length, site.env, self.params, site.stmt))
-            out.append((start + off, start + off + length, length > 0))
+            # constant offsets and lengths (most are) stay Python ints: one term per end
+            off = self._value(span.offset, site.env, site.stmt)
+            length = self._value(span.length, site.env, site.stmt)
+            if isinstance(length, int):
+                end = _add(start, off + length) if isinstance(off, int) else _add(_add(start, off), length)
+                out.append((_add(start, off), end, boolval(length > 0)))
+            else:
+                out.append((_add(start, off), _add(_add(start, off), length), length > 0))
         self._wave_cache[key] = out
         return out
 

@@ -102,7 +102,8 @@ class Case:
     formula: object  # a Z3 Bool, or a callable building it (expensive ones are built on demand)
     sites: tuple[Site, ...]  # the ops a replayed finding must name
     quantified: bool = False
-    #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries
+    #: a weaker quantifier-free formula (unsatisfiable => the case is) for batched queries, or a
+    #: callable building it
     relaxed: object = None
     #: the site a finding of this case is reported at (its primary location), when it matters
     primary: Site | None = None
@@ -116,6 +117,8 @@ class Case:
         return self.formula
 
     def batch(self):
+        if callable(self.relaxed):
+            self.relaxed = self.relaxed()
         return self.relaxed if self.relaxed is not None else self.exact()
 
 
@@ -130,8 +133,16 @@ class CrossClass:
         self.q, self.g, self.h, self.xs, self.ys, self.kinds = q, g, h, xs, ys, kinds
 
     def screen(self, kind: str) -> tuple:
-        """(key, builder) of the generation screen every case of that kind of these pairs shares."""
-        return self.q._screen(self.xs[0], self.ys[0], self.q.cross_order(self.g, self.h, kind))
+        """(key, builder) of the generation screen every case of that kind of these pairs shares
+        (with the range of the members' positions, `Queries._pos_shape`, in one group)."""
+        q = self.q
+        spread = None
+        if self.g == self.h:
+            cx = [q._pos_shape(s)[2] for s in self.xs]
+            cy = [q._pos_shape(s)[2] for s in self.ys]
+            spread = (min(cx), max(cx), min(cy), max(cy))
+        return q._screen(self.xs[0], self.ys[0], q.cross_order(self.g, self.h, kind), self.g == self.h,
+                         kind, spread)
 
     def pairs(self, rule: str, kind: str):
         """The pairs of sites that get a case of this kind: those whose bytes may meet
@@ -170,6 +181,17 @@ _GEN_ORDER = {(True, "raw"): "<=", (True, "war"): ">=", (True, "late"): ">", (Tr
               (False, "raw"): "<", (False, "war"): ">", (False, "raw0"): "==", (False, "war0"): "=="}
 _ORDERS = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
            ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+
+#: the order of two occurrences of one group each cross-wave case implies, with their positions
+#: relaxed to classes (`Queries._screen`): (gx, gy, PX, PY, lowest and highest constant part of
+#: xs's positions, of ys's)
+_SAME_GEN_ORDER = {
+    "raw": lambda gx, gy, px, py, xl, xh, yl, yh: Or(gx < gy, And(gx == gy, py + yh > px + xl)),
+    "war": lambda gx, gy, px, py, xl, xh, yl, yh: Or(gx > gy, And(gx == gy, py + yl < px + xh)),
+    "war_same": lambda gx, gy, px, py, xl, xh, yl, yh: And(gx == gy, py + yl < px + xh),
+    "first": lambda gx, gy, px, py, xl, xh, yl, yh: Or(gx < gy, And(gx == gy, px + xl <= py + yh)),
+    "second": lambda gx, gy, px, py, xl, xh, yl, yh: And(gx == gy, px + xh > py + yl),
+}
 
 #: how many times a path may run one loop's body while looking for the wait that retires an op
 PASSES = 2
@@ -257,23 +279,37 @@ MAX_SHIFTS = 16
 def _sum_parts(t, memo: dict, seen: dict):
     """A term as (its non-constant summands, the sum of its constant ones), flattening nested
     sums: `base + If(c, 0, 38016) + 8704` is ((If(c, 0, 38016),), base + 8704); a summand
-    of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums of
-    one interval list (an end is its start plus a length: the start is split once)."""
-    a = t.as_ast()
-    if z3core.Z3_is_numeral_ast(_CTX_REF, a):
-        return (), int_of(t) if isinstance(t, z3.IntNumRef) else int(z3core.Z3_get_numeral_string(_CTX_REF, a))
-    if not z3.is_add(t):
+    of one value (`_part_values`: `0*84736`) counts as a constant. `seen` holds the sums
+    already split, by term (an end is its start plus a length: the start is split once). The
+    walk reads Z3's terms through its C API and wraps only the summands it keeps: wrapping
+    every subterm cost more than the rest of the byte forms together."""
+    return _raw_sum_parts(t.as_ast(), t, memo, seen)
+
+
+_APP_AST = z3.Z3_APP_AST
+
+
+def _raw_sum_parts(a, t, memo: dict, seen: dict):
+    """`_sum_parts` of the C-level term a (t: its wrapper, or None)."""
+    ref = _CTX_REF
+    if z3core.Z3_is_numeral_ast(ref, a):
+        return (), int(z3core.Z3_get_numeral_string(ref, a))
+    if z3core.Z3_get_ast_kind(ref, a) != _APP_AST or \
+            z3core.Z3_get_decl_kind(ref, z3core.Z3_get_app_decl(ref, a)) != z3.Z3_OP_ADD:
+        if t is None:
+            t = z3.ArithRef(a, _CTX)
         v = _part_values(t, memo)
         return ((), next(iter(v))) if v is not None and len(v) == 1 else ((t,), 0)
-    key = ast_id(t)
+    key = z3core.Z3_get_ast_id(ref, a)
     hit = seen.get(key)
     if hit is None:
         syms, c = [], 0
-        for u in t.children():
-            us, uc = _sum_parts(u, memo, seen)
+        for i in range(z3core.Z3_get_app_num_args(ref, a)):
+            us, uc = _raw_sum_parts(z3core.Z3_get_app_arg(ref, a, i), None, memo, seen)
             syms.extend(us)
             c += uc
-        hit = seen[key] = (t, (tuple(syms), c))  # the entry keeps t alive, so its id names it
+        # the entry keeps the term alive, so its id names it
+        hit = seen[key] = (t if t is not None else z3.ArithRef(a, _CTX), (tuple(syms), c))
     return hit[1]
 
 
@@ -324,9 +360,15 @@ def _shift_form(intervals, memo: dict):
     symbolic part S (a tuple of summands, () for none) and constant s < e, sorted and merged;
     empty ones (non-empty FALSE) left out. None when some interval is not of that form (its
     non-empty flag is not a constant, its ends have other symbolic parts, or it may be empty)."""
+    f = _shift_parts(intervals, memo)
+    return None if f is None else (f[0], _merged(f[1]))
+
+
+def _shift_parts(intervals, memo: dict):
+    """`_shift_form` with the constant intervals in list order, neither sorted nor merged."""
     part = None
     consts = []
-    seen: dict = {}
+    seen: dict = memo.setdefault("sum_parts", {})  # by term: every list's ends share its entries
     for s, e, ne in intervals:
         if not (is_true(ne) or is_false(ne)):
             ne = simplify(ne)  # `64 > 0`
@@ -345,7 +387,38 @@ def _shift_form(intervals, memo: dict):
         elif part[0] != ids:
             return None
         consts.append((cs, ce))
-    return (part or ((), ())), _merged(consts)
+    return (part or ((), ())), consts
+
+
+def _mask(intervals) -> int:
+    """Constant intervals (non-negative ends) as an int with bit i set for byte i."""
+    mask = 0
+    for lo, hi in intervals:
+        if hi > lo:
+            mask |= ((1 << (hi - lo)) - 1) << lo
+    return mask
+
+
+def _shifted_meet(a: int, b: int, shifts) -> bool:
+    """Does mask a, shifted up by some d in shifts (down for a negative d), share a bit with b?"""
+    for d in shifts:
+        if (a << d if d >= 0 else a >> -d) & b:
+            return True
+    return False
+
+
+def _same_wave_rule(p: Site, e: Site) -> str | None:
+    """The rule of one wave's op e issued while its op p is pending, or None where the two
+    cannot race (one queue retires in order; two reads)."""
+    if _queue(p) == _queue(e) or (p.kind == "read" and e.kind == "read"):
+        return None
+    if p.kind == "copy" and e.kind == "read":
+        return "SS101"
+    if p.kind == "read" and e.kind == "copy":
+        # the read is issued first (program order): only the copy's latency keeps it ahead
+        # (SS106, see checks/races.py read_issued_first)
+        return "SS106"
+    return "SS105"
 
 
 def _queue(site: Site) -> str:
@@ -844,6 +917,8 @@ class Queries:
             return hit
         if ref.split == "none":
             parts = whole
+        elif ref.split == "wave" and self.enc.wave_spans(site, ref, wave) is not None:
+            parts = self.enc.wave_spans(site, ref, wave)
         elif ref.split == "wave":
             parts = []
             for s, e, ne in self.enc._wave_terms(site, ref, wave):
@@ -883,78 +958,153 @@ class Queries:
         return False
 
     def may_overlap_same_wave(self, a: Site, b: Site) -> bool:
+        """Can one wave's bytes of an occurrence of a meet its bytes of an occurrence of b?
+        False only when no shift between the two sites' byte forms (`_byte_form`) makes a
+        wave's masks share a bit: then `same_wave_overlap` is false for every pair of
+        occurrences."""
         if not self.may_alias(a, b):
             return False
-        ia, ib = self._static(a), self._static(b)
-        if ia is None or ib is None:
-            return True
-        key = ("sov", self._signature(a), self._signature(b))
-        hit = self._memo.get(key)
-        if hit is None:
-            hit = self._memo[key] = any(self._slice_mask(a, w, ia) & self._slice_mask(b, w, ib)
-                                        for w in self._waves(a))
+        meet = self.meet_shifts(a, b, False)
+        return meet is None or bool(meet)
+
+    def may_overlap_cross(self, a: Site, b: Site) -> bool:
+        """Can a wave's bytes of an occurrence of a meet another wave's bytes of an occurrence of
+        b? False only when no shift between their byte forms (`_byte_form`) does."""
+        if not self.may_alias(a, b):
+            return False
+        meet = self.meet_shifts(a, b, True)
+        return meet is None or bool(meet)
+
+    def meet_shifts(self, a: Site, b: Site, cross: bool):
+        """The values D of S(a) - S(b), the symbolic parts of two occurrences' bytes
+        (`_byte_form`), at which a wave's bytes of a can meet bytes of b: those of another wave
+        (`cross`) or its own; a frozenset, or None where a byte form is missing or the
+        differences are too many (`MAX_SHIFTS`). Memoised per pair of forms."""
+        ka, kb = self._signature_id(a), self._signature_id(b)
+        if ka is None or kb is None:
+            return None
+        key = ("meetshift", ka, kb, cross)
+        hit = self._memo.get(key, False)
+        if hit is not False:
+            return hit
+        (va, ma, la), (vb, mb, lb) = self._byte_form(a), self._byte_form(b)
+        diffs = _combined(operator.sub, va, vb)
+        if diffs is None:
+            hit = None
+        else:
+            # byte S + c is bit c - low: bit i of a's mask meets bit j of b's when
+            # i + (D + la - lb) == j
+            other = self._others_masks(b, mb) if cross else dict(mb)
+            hit = frozenset(d for d in diffs if any(_shifted_meet(m, other[w], (d + la - lb,)) for w, m in ma))
+        self._memo[key] = hit
         return hit
 
     def _same_wave_meet(self, a: Site, b: Site) -> bool:
-        """`may_overlap_same_wave`, one answer per pair of (region, signature) of constant bytes."""
-        ka, kb = self._meet_key(a), self._meet_key(b)
-        if ka is None or kb is None:
-            return self.may_overlap_same_wave(a, b)
-        key = ("meet", ka, kb)
-        hit = self._memo.get(key)
-        if hit is None:
-            hit = self._memo[key] = self.may_overlap_same_wave(a, b)
-        return hit
+        """`may_overlap_same_wave` (memoised per pair of byte forms by `meet_shifts`)."""
+        return self.may_overlap_same_wave(a, b)
 
     def _meet_key(self, site: Site):
-        key = ("meetkey", id(site))
-        hit = self._memo.get(key, False)
-        if hit is False:
-            sig = self._signature(site)
-            region = self.enc.op_terms(site)["ref"].region
-            hit = self._memo[key] = None if sig is None else (region.base, region.end, sig)
-        return hit
+        """Sites with equal keys get the same overlap answers (`_signature_id`)."""
+        return self._signature_id(site)
 
     def _signature_id(self, site: Site) -> int | None:
-        """A number per distinct `_signature` (None for none), so that a look-up hashes no tuple
-        of intervals."""
+        """A number per distinct (region, `_byte_form`) (None where there is no byte form): sites
+        with equal numbers get equal answers from `meet_shifts`, and a look-up hashes no masks."""
         key = ("sigid", site.group, site.sid)
         hit = self._memo.get(key, False)
         if hit is False:
-            sig = self._signature(site)
+            form = self._byte_form(site)
+            region = self.enc.op_terms(site)["ref"].region
             names = self._memo.setdefault("signature_names", {})
-            hit = self._memo[key] = None if sig is None else names.setdefault(sig, len(names))
+            hit = self._memo[key] = None if form is None else \
+                names.setdefault((region.base, region.end, form), len(names))
         return hit
 
     def _signature(self, site: Site):
-        """Sites with equal signatures touch the same constant bytes from the same waves."""
-        key = ("sig", site.group, site.sid)
-        if key not in self._memo:
-            ref = self.enc.op_terms(site)["ref"]
-            st = self._static(site)
-            self._memo[key] = None if st is None else (site.group, ref.split, tuple(st),
-                                                       ref.per_wave if ref.split == "wave" else ())
-        return self._memo[key]
+        return self._signature_id(site)
 
-    def may_overlap_cross(self, a: Site, b: Site) -> bool:
-        if not self.may_alias(a, b):
-            return False
-        ia, ib = self._static(a), self._static(b)
-        if ia is None or ib is None:
-            return True
-        key = ("xov", self._signature(a), self._signature(b))
-        hit = self._memo.get(key)
-        if hit is None:
-            others = self._others_masks(b, ib)  # wave -> bytes of b's other waves
-            hit = self._memo[key] = any(self._slice_mask(a, wa, ia) & others[wa] for wa in self._waves(a))
-        return hit
+    def _byte_form(self, site: Site):
+        """(values, masks, low): for every occurrence and every wave w of the site's group, the
+        bytes w touches are S + c for c - low a bit of masks[w] (an int, bit i for byte
+        i + low; low <= 0) and S, the symbolic part of the site's bytes (`byte_part`), one of
+        `values` (a frozenset of ints). Constant bytes have the values {0}; bytes of the form
+        S + constant (`_shift_parts`), where S takes a few values (`_part_values`: the
+        ping-pong buffer of a stage index), have those values. None where the bytes are of
+        neither form.
 
-    def _others_masks(self, site: Site, whole) -> dict:
+        So two occurrences' bytes of waves wa and wb can meet only if S(a) - S(b), some value
+        of values(a) - values(b) (the values are a superset of S's, whatever the occurrences'
+        trip indices), shifts masks_a[wa] onto a bit of masks_b[wb] (`meet_shifts`): a test in
+        Python, once per pair of forms, where before a term was built per pair of sites."""
+        key = ("bytes", site.group, site.sid)
+        hit = self._memo.get(key, False)
+        if hit is not False:
+            return hit
+        ref = self.enc.op_terms(site)["ref"]
+        waves = self._waves(site)
+        st = self._static(site)
+        if st is not None:
+            out = (frozenset((0,)), tuple((w, self._slice_mask(site, w, st)) for w in waves), 0)
+            part = ((), ())
+        else:
+            out, part = self._shifted_masks(site, ref, waves)
+        self._memo[key] = out
+        self._memo[("bytepart", site.group, site.sid)] = part
+        return out
+
+    def byte_part(self, site: Site):
+        """(AST ids, summands) of the symbolic part S of the site's bytes in `_byte_form`, where
+        every wave's bytes share it (() for constant bytes), else None."""
+        self._byte_form(site)
+        return self._memo[("bytepart", site.group, site.sid)]
+
+    def _shifted_masks(self, site: Site, ref, waves) -> tuple:
+        """(`_byte_form`, `byte_part`) of a site whose bytes are not constants (None, None where
+        they have no such form)."""
+        f = _shift_parts(self.enc.op_terms(site)["intervals"], self._memo)
+        if f is None:
+            return None, None
+        part = f[0]
+        values = self._sum_values(part[1])
+        if values is None:
+            return None, None
+        if ref.split == "none":
+            whole = [(values, f[1])] * len(waves)
+        elif ref.split == "wave":
+            whole = []
+            for w in waves:
+                constant = self.enc.wave_spans(site, ref, w)  # computed in Python where it can be
+                fw = (((), ()), constant) if constant is not None else \
+                    _shift_parts(self.enc._wave_terms(site, ref, w), self._memo)
+                vw = None if fw is None else self._sum_values(fw[0][1])
+                if vw is None:
+                    return None, None
+                if not fw[1]:  # the wave touches no bytes
+                    whole.append((frozenset(), []))
+                    continue
+                if part is not None and fw[0][0] != part[0]:
+                    part = None  # the waves' bytes have other symbolic parts
+                whole.append((vw, fw[1]))
+        else:  # each interval cut into equal slices, as `Encoder.wave_intervals` cuts it
+            members = self.enc._members(site)
+            n = len(members)
+            whole = []
+            for w in waves:
+                i = members.index(w)
+                whole.append((values, [(s + (e - s) * i // n, s + (e - s) * (i + 1) // n) for s, e in f[1]]))
+        union = frozenset().union(*[v for v, _ in whole])
+        if len(union) > MAX_SHIFTS:
+            return None, None
+        low = min([0] + [s for _, cs in whole for s, _ in cs])  # masks need bits at positions >= 0
+        form = (union, tuple((w, _mask([(s - low, e - low) for s, e in cs])) for w, (_, cs) in zip(waves, whole)), low)
+        return form, part
+
+    def _others_masks(self, site: Site, masks) -> dict:
         """For each wave of the program: the bytes the site's waves other than it touch."""
         key = ("others", site.group, site.sid)
         hit = self._memo.get(key)
         if hit is None:
-            masks = {w: self._slice_mask(site, w, whole) for w in self._waves(site)}
+            masks = dict(masks)
             union = 0
             for m in masks.values():
                 union |= m
@@ -1135,8 +1285,8 @@ class Queries:
             for h in range(len(groups)):
                 if g == h and len(groups[g].waves) < 2:
                     continue
-                writes = self._classes([s for s in enc.sites[g] if s.kind in WRITE_KINDS])
-                others = self._classes([s for s in enc.sites[h] if s.kind in LDS_KINDS])
+                writes = self._classes([s for s in enc.sites[g] if s.kind in WRITE_KINDS], g == h)
+                others = self._classes([s for s in enc.sites[h] if s.kind in LDS_KINDS], g == h)
                 for xs in writes:
                     kx = self._param_conds(xs[0])
                     for ys in others:
@@ -1147,13 +1297,27 @@ class Queries:
                             out.append(CrossClass(self, g, h, xs, ys, kinds))
         return out
 
-    def _classes(self, sites: list[Site]) -> list[list[Site]]:
-        """Sites of one group by (generation shape, kind, window), in program order of their
-        first member, each class in program order."""
+    def _classes(self, sites: list[Site], same_group: bool = False) -> list[list[Site]]:
+        """Sites of one group by (generation shape, kind, windows), and for pairs within one
+        group by the symbolic part of their positions too (`_pos_shape`), in program order of
+        their first member, each class in program order."""
         by: dict = {}
         for s in sites:
-            by.setdefault((self._gen_shape(s), s.kind, self._window(s)), []).append(s)
+            key = (self._gen_shape(s), s.kind, self._window(s), self._end_window(s),
+                   self._pos_shape(s)[0] if same_group else None)
+            by.setdefault(key, []).append(s)
         return list(by.values())
+
+    def _pos_shape(self, site: Site) -> tuple:
+        """The canonical position of a site as (AST ids of its symbolic summands, the summands,
+        its constant part): sites of one loop body between the same loops and branches share
+        the symbolic part and differ by the constant (`_sum_parts`)."""
+        key = ("posshape", site.group, site.sid)
+        hit = self._memo.get(key)
+        if hit is None:
+            syms, c = _sum_parts(self.enc.count_before(site, "pos"), self._memo, {})
+            hit = self._memo[key] = (tuple(ast_id(t) for t in syms), syms, c)
+        return hit
 
     def race_pairs(self, rules: set[str], limit: int | None = None, cross_too: bool = True) -> tuple[list, list]:
         """The pairs of sites the race questions are about, before any formula is built: (the
@@ -1193,31 +1357,41 @@ class Queries:
         same: list[tuple] = []  # (rule, pair, p, e, depth) of the same-wave questions to build
         for g, sites in enumerate(enc.sites):
             lds = [s for s in sites if s.kind in LDS_KINDS]
-            # one wave against itself: pairs of sites that can run together (`compatible`), sites
-            # with the same kind and constant bytes taken together for the overlap test
+            # one wave against itself: (p, e), e issued while p may still be pending
             order = {id(s): i for i, s in enumerate(lds)}
+            found = []
+            # an op whose paths to its retirement are known (`may_run_unretired`) is paired with
+            # the ops on them only: every other pair of it is dropped below anyway
+            unknown = [s for s in lds if self._explored(s)[4] is None]
+            by_stmt = self._sites_by_stmt(g)
+            for p in lds:
+                met = self._explored(p)[4]
+                if met is None:
+                    continue
+                ka = self._param_conds(p)
+                for sid in met:
+                    e = by_stmt[sid]
+                    rule = _same_wave_rule(p, e)
+                    if rule in rules and self.compatible(ka, self._param_conds(e)) and self._same_wave_meet(p, e):
+                        found.append((order[id(p)], order[id(e)], rule, p, e))
+            # the others with every op: sites with the same kind and byte form taken together for
+            # the overlap test, those that can run together (`compatible`)
             by_conds: dict[tuple, dict] = {}
-            for s in lds:
+            for s in lds if unknown else ():
                 mk = self._meet_key(s)
                 by_conds.setdefault(self._param_conds(s), {}).setdefault(
                     (s.kind, _queue(s), ("site", id(s)) if mk is None else mk), []).append(s)
-            found = []
+            unknown_ids = {id(s) for s in unknown}
             for ka, parts_a in by_conds.items():
                 for kb, parts_b in by_conds.items():
                     if not self.compatible(ka, kb):
                         continue
-                    for (kp, qp, _), ps in parts_a.items():
-                        for (ke, qe, _), es in parts_b.items():
-                            if qp == qe or (kp == "read" and ke == "read"):
-                                continue
-                            if kp == "copy" and ke == "read":
-                                rule = "SS101"
-                            elif kp == "read" and ke == "copy":
-                                # the read is issued first (program order): only the copy's latency
-                                # keeps it ahead (SS106, see checks/races.py read_issued_first)
-                                rule = "SS106"
-                            else:
-                                rule = "SS105"
+                    for ps in parts_a.values():
+                        ps = [p for p in ps if id(p) in unknown_ids]
+                        if not ps:
+                            continue
+                        for es in parts_b.values():
+                            rule = _same_wave_rule(ps[0], es[0])
                             if rule not in rules or not self._same_wave_meet(ps[0], es[0]):
                                 continue
                             found.extend((order[id(p)], order[id(e)], rule, p, e) for p in ps for e in es)
@@ -1226,14 +1400,14 @@ class Queries:
                 pair = (e, p) if rule == "SS106" else (p, e)
                 if rule == "SS105" and same_constant_writes(p.stmt, e.stmt):
                     continue
-                if self.retired_before(p, e):
+                depth = exclusive_depth(p.stmt, e.stmt)
+                if depth == 0:
+                    continue  # each lane runs one side of the per-lane branch (ir.Arms)
+                if self.retired_before(p, e) or not self.may_run_unretired(p, e, depth):
                     continue
                 d = self._pos_window(p)  # e runs before the wait that retires p, if at all
                 if d is not None and self.apart(p, e, 1, d, "pos"):
                     continue
-                depth = exclusive_depth(p.stmt, e.stmt)
-                if depth == 0:
-                    continue  # each lane runs one side of the per-lane branch (ir.Arms)
                 same.append((rule, pair, p, e, depth))
                 if limit is not None and len(same) + len(cross) > limit:
                     raise TooManyQuestions(limit)
@@ -1275,11 +1449,85 @@ class Queries:
         occurrence of an LDS op site, or None (`_window`; no barrier needed after the wait)."""
         return self._explored(site)[1]
 
+    def _end_window(self, site: Site) -> int | None:
+        """An upper bound D' on (min(publication generation, barriers the group runs) -
+        generation) over every occurrence of an LDS op site, or None: `_window`, where a path
+        that ends with the op unpublished counts the barriers it passed after the op (a path
+        that runs a loop's body more than `PASSES` times before publishing it still gives None).
+
+        A wave group's waves run one schedule, so they run as many barriers: an occurrence y
+        of the same group has gen(y) <= that count <= gen(x) + D' where x ended unpublished, and
+        gen(y) <= gen(x) + D' where x was published. So two occurrences of one group race only
+        within D' (`_gen_window`), even where x may never be published: the reads of the last
+        generation of a kernel's work loop, which the loop's end leaves behind."""
+        return self._explored(site)[3]
+
+    def _gen_window(self, site: Site, same_group: bool) -> int | None:
+        """The window that bounds gen(y) - gen(x) where x is still unpublished at gen(y): the
+        site's `_window`, or for y of the same group its `_end_window`."""
+        d = self._window(site)
+        return d if d is not None or not same_group else self._end_window(site)
+
     def _explored(self, site: Site) -> tuple:
         key = ("window", site.group, site.sid)
         if key not in self._memo:
             self._memo[key] = self._explore(site)
         return self._memo[key]
+
+    def may_run_unretired(self, x: Site, y: Site, depth: int | None = None) -> bool:
+        """Can an occurrence of op y run after an occurrence of op x of the same wave, before x
+        is retired, with bytes that can meet x's? False only when y's statement is on none of
+        the paths `_explore` follows from x to the wait that surely retires it, or is on them
+        only in iterations whose byte parts cannot meet x's (`_meets_in`).
+
+        Soundness: where `_pos_window` is not None, `_explore` followed every path the wave can
+        take after x (each arm of a branch, another iteration or the end of each loop, a later
+        loop run or skipped) up to a wait that retires x for every parameter value, dropping a
+        path only when its conditions contradict each other; it fails (None) where a path ends,
+        or runs a loop's body more than `PASSES` times, first. Every statement the wave runs
+        between x and that wait lies on one of those paths, and x is retired no later than that
+        wait, so an occurrence of y while x is still pending is one of the statements recorded,
+        with the iteration indices of its loops the path gives (x's own plus the iterations it
+        moved on, or counted from 0 in a loop it entered). A same-wave race needs y to run
+        while x is pending (`pending_at`) and their bytes to meet, so a y that is not recorded,
+        or recorded only at indices where no byte can meet, races with no occurrence of x, for
+        any parameter value. With `depth` (`exclusive_depth`: x and y lie on the two sides of a
+        per-lane branch inside that many loops), indices equal to x's own in those loops are
+        the same iteration of the branch, where the two never race either."""
+        met = self._explored(x)[4]
+        if met is None:
+            return True
+        own = [ast_id(k) for k in x.ks[:depth]] if depth and tuple(x.loops[:depth]) == tuple(y.loops[:depth]) \
+            else None
+        return any(self._meets_in(x, y, index) for index in met.get(id(y.stmt), {}).values()
+                   if own is None or [ast_id(t) for t in index[:depth]] != own)
+
+    def _meets_in(self, x: Site, y: Site, index: tuple) -> bool:
+        """Can a wave's bytes of an occurrence of x meet its own bytes of an occurrence of y whose
+        loops are at the iteration indices `index` (terms of x's indices)? The symbolic parts of
+        their bytes (`byte_part`) must differ by a shift at which the bytes meet (`meet_shifts`);
+        False only when the solver finds no indices of x (each >= 0) and parameter values in
+        range where they do. True where a byte form is missing."""
+        shifts = self.meet_shifts(x, y, False)
+        if shifts is None:
+            return True
+        if not shifts:
+            return False
+        px, py = self.byte_part(x), self.byte_part(y)
+        if px is None or py is None or len(index) != len(y.ks):
+            return True
+        key = ("meets_in", px[0], py[0], tuple(ast_id(t) for t in index), tuple(ast_id(k) for k in y.ks), shifts)
+        hit = self._memo.get(key)
+        if hit is None:
+            sx, sy = Sum(*px[1]), Sum(*py[1])
+            if y.ks:
+                sy = substitute(sy, list(zip(y.ks, index)))
+            d = sx - sy
+            s = self._in_range()
+            s.add(*[k >= 0 for k in x.ks])
+            s.add(Or(*[d == num(v) for v in sorted(shifts)]))
+            hit = self._memo[key] = budget.check(s, FEASIBLE_SECONDS)[0] != z3.unsat
+        return hit
 
     def _near(self, site: Site, lo: int, hi: int, q: str = "bar") -> list[Site]:
         """The wait sites that can lie lo..hi barriers (positions, q="pos") after an occurrence
@@ -1296,8 +1544,9 @@ class Queries:
         return self._explored(site)[2]
 
     def _explore(self, x: Site) -> tuple:
-        """(generation bound, position bound) of `_window` and `_pos_window`, and the waits met
-        before retirement (`_near_waits`).
+        """(generation bound, position bound) of `_window` and `_pos_window`, the waits met
+        before retirement (`_near_waits`), the bound of `_end_window`, and the statements met
+        before retirement (`may_run_unretired`; None where the position bound is).
 
         A path carries the branch and loop conditions it took (terms over the parameters and
         x's trip indices; another iteration of a loop is its index plus one, so `if k + 1 <
@@ -1327,7 +1576,13 @@ class Queries:
         todo = [_Path(tuple(frames0), (), 0, 1, None, passes0, env0, iters0, ())]
         steps = 0
         gen_best, pos_best, published = 0, 0, True
+        # barriers a path passes before the group ends with x unpublished (`_end_window`); a
+        # path that ends with x not even retired leaves no position bound either
+        end_best, retired = 0, True
         met: set[int] = set()  # waits on x's counter met before x is retired, on any path
+        # every op statement met before x is retired, on any path -> the iteration indices of
+        # its loops there (terms of x's indices: `may_run_unretired`), by their AST ids
+        before: dict[int, dict] = {}
         while todo:
             frames, after, bars, pos, done, passes, env, iters, conds = todo.pop()
 
@@ -1338,12 +1593,12 @@ class Queries:
             while True:
                 steps += 1
                 if steps > EXPLORE_STEPS:
-                    return None, None, frozenset()
+                    return None, None, frozenset(), None, None
                 if not frames:  # the group ends
                     if fail():
-                        if done is None:
-                            return None, None, frozenset()
-                        published = False  # retired, never published
+                        published = False  # never published
+                        retired = retired and done is not None
+                        end_best = None if end_best is None else max(end_best, bars)
                     break
                 block, idx, loop = frames[-1]
                 if idx >= len(block):  # the block ends: leave it
@@ -1354,8 +1609,9 @@ class Queries:
                         if passes.get(id(loop), 0) >= PASSES:
                             if fail() if more is None else self._feasible(x, conds + (more,)):
                                 if done is None:
-                                    return None, None, frozenset()
+                                    return None, None, frozenset(), None, None
                                 published = False
+                                end_best = None
                                 break
                         else:
                             again = dict(passes)
@@ -1376,8 +1632,9 @@ class Queries:
                     if passes.get(id(stmt), 0) >= PASSES:
                         if fail():
                             if done is None:
-                                return None, None, frozenset()
+                                return None, None, frozenset(), None, None
                             published = False
+                            end_best = None
                         break
                     terms = self._loop_terms(stmt, env, num(0))
                     trips = terms[1]
@@ -1405,6 +1662,9 @@ class Queries:
                     if cond is not None:
                         conds = conds + (cond,)
                     continue
+                if done is None and KIND_OF.get(type(stmt)) in LDS_KINDS:
+                    index = tuple(iters[id(f[2])][0] for f in frames if f[2] is not None)
+                    before.setdefault(id(stmt), {}).setdefault(tuple(ast_id(t) for t in index), index)
                 if isinstance(stmt, Barrier):
                     if done is not None:
                         gen_best = max(gen_best, done[0])
@@ -1419,7 +1679,10 @@ class Queries:
                 elif done is None and KIND_OF.get(type(stmt)) in counted:
                     after = after + (enc.op_terms(ops[id(stmt)])["count"],)
                 pos += 1
-        return (gen_best if published else None), pos_best, frozenset(met)
+        if not retired:
+            return None, None, frozenset(), None if end_best is None else max(gen_best, end_best), None
+        return (gen_best if published else None), pos_best, frozenset(met), \
+            None if end_best is None else max(gen_best, end_best), before
 
     def _loop_terms(self, loop: Loop, env: dict, index) -> tuple:
         """(iteration index, trip count, value of its variable, step) of a loop at an iteration;
@@ -1607,7 +1870,8 @@ class Queries:
                                      tuple(ast_id(v) for v in site.valid), tuple(ast_id(k) for k in site.ks))
         return hit
 
-    def _screen(self, xs: Site, ys: Site, order: str) -> tuple:
+    def _screen(self, xs: Site, ys: Site, order: str, same_group: bool = False, kind: str | None = None,
+                spread: tuple | None = None) -> tuple:
         """(key, builder) of the generation screen of a case of a cross-wave pair.
 
         Every case `cross_cases` makes for (xs, ys) is a conjunction that contains: both
@@ -1627,31 +1891,72 @@ class Queries:
         unrolled per lane group, between the same barriers): one screen settles them all where
         their generations can never be that close in that order (with two unbounded trip counts
         a generation holds products of trip indices, which `apart`'s linear forms cannot tell
-        apart)."""
-        dx = self._window(xs)
-        two_writes = ys.kind in WRITE_KINDS
-        dy = None if two_writes else self._window(ys)
-        key = ("gen", self._gen_shape(xs), self._gen_shape(ys), dx, dy, order)
+        apart).
 
-        def build():
+        Within one group (`same_group`), the windows are `_gen_window`'s, and with `kind` and
+        `spread` ((lowest, highest) constant part of the positions of xs's class, then of ys's:
+        `_pos_shape`, whose symbolic part the class shares) the order of two occurrences of
+        one generation is in the screen as well, relaxed to the class: a raw case's
+        `pos(Y) > pos(X)` implies PY + highest(ys) > PX + lowest(xs), and so on. A read at
+        the end of a work loop's iteration and a write at the start of the next one share a
+        generation, but the read comes first."""
+        dx = self._gen_window(xs, same_group)
+        two_writes = ys.kind in WRITE_KINDS
+        dy = None if two_writes else self._gen_window(ys, same_group)
+        if not same_group or kind not in _SAME_GEN_ORDER or spread is None:
+            kind = spread = None
+        key = ("gen", self._gen_shape(xs), self._gen_shape(ys), dx, dy, order, kind, spread,
+               self._pos_shape(xs)[0] if spread else None, self._pos_shape(ys)[0] if spread else None)
+
+        def build(extra=None):
+            """The screen; with `extra`, a callable of the two occurrences, in conjunction with
+            what it gives (`byte_screen`)."""
             enc = self.enc
             X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
             gx, gy = enc.gen(X), enc.gen(Y)
-            parts = [X.valid, Y.valid, _ORDERS[order](gx, gy)]
+            if spread is None:
+                ordered = _ORDERS[order](gx, gy)
+            else:
+                px, py = X.term(Sum(*self._pos_shape(xs)[1])), Y.term(Sum(*self._pos_shape(ys)[1]))
+                ordered = _SAME_GEN_ORDER[kind](gx, gy, px, py, *spread)
+            parts = [X.valid, Y.valid, ordered]
             if dx is not None:
                 parts.append(gy <= gx + dx)
             if dy is not None:
                 parts.append(gx <= gy + dy)
+            if extra is not None:
+                parts.append(extra(X, Y))
             return And(*parts)
 
         return key, build
+
+    def byte_screen(self, xs: Site, ys: Site) -> tuple | None:
+        """(key, callable of two occurrences X, Y) of what a cross-wave case of xs and ys implies
+        of their bytes' symbolic parts: S(X) - S(Y) is one of the shifts at which the bytes
+        can meet (`meet_shifts`), since `cross_overlap` holds only there. The same function
+        for every pair with the same key (the symbolic parts' terms and the shifts), so one
+        screen with it (`_screen`'s `extra`) settles all of them. None where the bytes have no
+        shared symbolic part (or none at all: the shift is 0)."""
+        px, py = self.byte_part(xs), self.byte_part(ys)
+        if px is None or py is None or not (px[0] or py[0]):
+            return None
+        meet = self.meet_shifts(xs, ys, True)
+        if meet is None:
+            return None
+
+        def extra(X, Y):
+            d = X.term(Sum(*px[1])) - Y.term(Sum(*py[1]))
+            return Or(*[d == num(v) for v in sorted(meet)])
+
+        return (px[0], py[0], meet), extra
 
     def cross_kinds(self, g, h, xs: Site, ys: Site, rules, per_pair: bool = True) -> list[tuple[str, str]]:
         """The (rule, kind) of the cases a pair of two waves' sites gets, decided without a
         formula (static filters and `apart`); the order of the two generations each kind implies
         is `cross_order`. With `per_pair=False`, the kinds of every pair of the two sites'
         classes (`cross_classes`): the test of the pair's own statements is left out."""
-        dx = self._window(xs)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
+        same = g == h
+        dx = self._gen_window(xs, same)  # gen(y) <= gen(x) + dx when x is still unpublished at gen(y)
         if ys.kind in WRITE_KINDS:
             if "SS105" not in rules or per_pair and same_constant_writes(xs.stmt, ys.stmt) or \
                     self.apart(xs, ys, 0, dx):
@@ -1663,7 +1968,7 @@ class Queries:
         late_rule = "SS106" if xs.kind == "copy" else war_rule
         if raw_rule not in rules and war_rule not in rules and late_rule not in rules:
             return []
-        dy = self._window(ys)  # gen(x) <= gen(y) + dy when y is still unpublished at gen(x)
+        dy = self._gen_window(ys, same)  # gen(x) <= gen(y) + dy when y is still unpublished at gen(x)
         low = None if dy is None else -dy
 
         def near(lo, hi):  # the generations can differ by lo..hi (within both windows)
@@ -1688,66 +1993,96 @@ class Queries:
 
     def cross_cases(self, g, h, xs: Site, ys: Site, kinds: list[tuple[str, str]]) -> list[Case]:
         """The cases of a pair of two waves' sites, of the kinds `cross_kinds` gave (or some of
-        them), each with its generation screen (`_screen`)."""
+        them), each with its generation screen (`_screen`). Their formulas are built when first
+        asked for (`Case.exact`, `Case.batch`), once for all the pair's cases: building the byte
+        overlap of every two waves costs more than most questions, and a case answered by a
+        finding already confirmed (`prover._prove`) is never asked."""
         if not kinds:
             return []
         enc = self.enc
-        X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
-        gx, gy = enc.gen(X), enc.gen(Y)
-        ux, GX = self.unpublished(xs, "X")
+        built: dict = {}
+
+        def part(name):
+            """A piece of the pair's formulas, all built on first use."""
+            if not built:
+                X, Y = self.occ_of(xs, "X"), self.occ_of(ys, "Y")
+                gx, gy = enc.gen(X), enc.gen(Y)
+                ux, GX = self.unpublished(xs, "X")
+                ux = And(ux, self._end_bound(xs, g, h, gx, gy))
+                built.update(X=X, Y=Y, gx=gx, gy=gy)
+                if ys.kind in WRITE_KINDS:
+                    f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
+                    if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
+                        f = And(f, gx != gy)
+                    # order.py reports the pair at the later of the two by (generation, group, position)
+                    if g < h:
+                        x_first = Or(gx < gy, gx == gy)
+                    elif g > h:
+                        x_first = gx < gy
+                    else:
+                        x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
+                    built.update(f=f, x_first=x_first)
+                else:
+                    uy, GY = self.unpublished(ys, "Y")
+                    uy = And(uy, self._end_bound(ys, g, h, gy, gx))
+                    built["base"] = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy,
+                                        self._overlap_term(X, Y, False))
+            return built[name]
+
         out = []
         if ys.kind in WRITE_KINDS:
-            f = And(self.exists(X), self.exists(Y), gx <= gy, GX == gy, ux, self._overlap_term(X, Y, False))
-            if same_data_in_generation(xs.stmt, ys.stmt):  # equal data within one generation
-                f = And(f, gx != gy)
-            # order.py reports the pair at the later of the two by (generation, group, position)
-            if g < h:
-                x_first = Or(gx < gy, gx == gy)
-            elif g > h:
-                x_first = gx < gy
-            else:
-                x_first = Or(gx < gy, And(gx == gy, enc.pos(X) <= enc.pos(Y)))
             label = f"{xs.describe()} and {ys.describe()} across waves"
             for _rule, kind in kinds:
                 if kind == "first":
-                    out.append(Case("SS105", label, And(f, x_first), (xs, ys), primary=ys))
+                    out.append(Case("SS105", label, lambda: And(part("f"), part("x_first")), (xs, ys), primary=ys))
                 else:
-                    out.append(Case("SS105", label + " (reported at the first)", And(f, Not(x_first)), (xs, ys),
-                                    primary=xs))
+                    out.append(Case("SS105", label + " (reported at the first)",
+                                    lambda: And(part("f"), Not(part("x_first"))), (xs, ys), primary=xs))
                 out[-1].screen = self._screen(xs, ys, "<=")
             return out
-        uy, GY = self.unpublished(ys, "Y")
-        base = And(self.exists(X), self.exists(Y), GX == gy, ux, GY == gx, uy, self._overlap_term(X, Y, False))
         label = f"{xs.describe()} ({self.program.groups[g].name}) vs {ys.describe()} ({self.program.groups[h].name})"
+
+        def pos_order(later):  # gx < gy or, in one generation, Y after X (later) or before it
+            gx, gy, px, py = part("gx"), part("gy"), enc.pos(part("X")), enc.pos(part("Y"))
+            return Or(gx < gy, And(gx == gy, py > px)) if later else Or(gx > gy, And(gx == gy, py < px))
+
         for rule, kind in kinds:
             if g == h:
                 if kind == "raw":
-                    out.append(Case(rule, label, And(base, Or(gx < gy, And(gx == gy, enc.pos(Y) > enc.pos(X)))),
-                                    (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), pos_order(True)), (xs, ys)))
                 elif kind == "war":
-                    out.append(Case(rule, label, And(base, Or(gx > gy, And(gx == gy, enc.pos(Y) < enc.pos(X)))),
-                                    (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), pos_order(False)), (xs, ys)))
                 elif kind == "late":
-                    out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+                    out.append(Case(rule, label, lambda: And(part("base"), part("gx") > part("gy")), (xs, ys)))
                 else:  # war_same
                     out.append(Case(rule, label + " (same generation)",
-                                    And(base, gx == gy, enc.pos(Y) < enc.pos(X)), (xs, ys)))
+                                    lambda: And(part("base"), part("gx") == part("gy"),
+                                                enc.pos(part("Y")) < enc.pos(part("X"))), (xs, ys)))
             elif kind == "raw":
-                out.append(Case(rule, label, And(base, gx < gy), (xs, ys)))
+                out.append(Case(rule, label, lambda: And(part("base"), part("gx") < part("gy")), (xs, ys)))
             elif kind == "war":
-                out.append(Case(rule, label, And(base, gx > gy), (xs, ys)))
+                out.append(Case(rule, label, lambda: And(part("base"), part("gx") > part("gy")), (xs, ys)))
             else:
-                relaxed = And(base, gx == gy)
+                def relaxed():
+                    return And(part("base"), part("gx") == part("gy"))
                 if kind == "raw0":
                     out.append(Case(rule, label + " (same generation)",
-                                    lambda relaxed=relaxed: And(relaxed, self.no_producer(Y, "N")), (xs, ys),
+                                    lambda relaxed=relaxed: And(relaxed(), self.no_producer(part("Y"), "N")), (xs, ys),
                                     quantified=True, relaxed=relaxed))
                 else:
                     out.append(Case(rule, label + " (same generation)",
-                                    lambda relaxed=relaxed: And(relaxed, self.has_producer(Y, "H")), (xs, ys),
+                                    lambda relaxed=relaxed: And(relaxed(), self.has_producer(part("Y"), "H")), (xs, ys),
                                     relaxed=relaxed))
             out[-1].screen = self._screen(xs, ys, _GEN_ORDER[g == h, kind])
         return out
+
+    def _end_bound(self, site: Site, g: int, h: int, gen_own, gen_other):
+        """gen_other <= gen_own + D' where the site's `_window` is None but, the other site being
+        of the same group, its `_end_window` D' is not (implied by the case: `_end_window`)."""
+        if g != h or self._window(site) is not None:
+            return TRUE
+        d = self._end_window(site)
+        return TRUE if d is None else gen_other <= gen_own + d
 
     def barrier_cases(self):
         """SS201, one case per barrier site: it is the first barrier of its group that pairs
