@@ -209,3 +209,93 @@ def test_float_ops_on_unknown_values_are_functions_of_them(tmp_path):
     assert type(q1) is Sym and q1.level == 0 and q1 is q2
     assert {"a", "b"} <= {n for n in __import__("syncsan.frontends.asm.symbolic", fromlist=["inputs"]).inputs(q1)}
     assert isinstance(code.decoded[store].ops[1], Reg)
+
+
+# ---------------------------------------------------------------- the sequence on symbolic values
+
+
+def _llvm_division(n, d, scale=0x4F7FFFFE, rcp="v_rcp_iflag_f32", corrections=2):
+    """(quotient, remainder) of LLVM's sequence built on terms, as the emulator builds them."""
+    from syncsan.frontends.asm import symbolic as S
+
+    z = S.uf("v_cvt_u32_f32", S.uf("v_mul_f32", scale, S.uf(rcp, S.uf("v_cvt_f32_u32", d))))
+    z = S.add(z, S.binop("mulhu", z, S.mul(S.sub(0, d), z)))
+    q = S.binop("mulhu", n, z)
+    r = S.sub(n, S.mul(q, d))
+    for _ in range(corrections):
+        c = S.binop("ule", d, r)
+        q, r = S.select(c, S.add(q, 1), q), S.select(c, S.sub(r, d), r)
+    return q, r
+
+
+def _ops(v) -> set[str]:
+    from syncsan.frontends.asm import symbolic as S
+
+    out, stack = set(), [v]
+    while stack:
+        x = stack.pop()
+        if type(x) is S.Sym and not x.level:
+            out.add(x.op)
+            stack.extend(S._children(x))
+    return out
+
+
+def test_the_quotient_of_a_kernel_argument_is_exact_and_agrees_with_the_float_sequence():
+    """The emulated sequence on symbolic a, b is `b == 0 ? mulhi(a, -1) + 2 : udiv(a, b)`, and that
+    term gives what the bit-exact float sequence gives for constants, b == 0 included."""
+    from syncsan.frontends.asm import symbolic as S
+
+    k, code = _kernel("udiv_s")
+    store = _index(k, "global_store_dword")
+    m = Machine(code, _setup(k, {}), 65536)
+    m.run(stop=store)
+    q = m.vread(code.decoded[store].ops[1])[0]
+    assert S.fmt(q) == "((b == 0) ? (mulhi(a, -1) + 2) : udiv(a, b))"
+    a, b = S.inp("a"), S.inp("b")
+    rng = random.Random(5)
+    pairs = _pairs(rng, 40) + [(0, 0), (1, 0), (0xFFFFFFFF, 0), (12345, 0)]
+    for x, y in pairs:
+        assert S.substitute(q, {a: x, b: y}) == scalar_quotient(x, y, code, k), (x, y)
+
+
+@pytest.mark.parametrize("rcp", ["v_rcp_iflag_f32", "v_rcp_f32"])
+def test_quotient_and_remainder_terms_of_the_whole_sequence_are_exact(rcp):
+    from syncsan.frontends.asm import symbolic as S
+
+    S.reset()
+    n, d = S.inp("n"), S.mul(S.inp("x"), 16)
+    q, r = _llvm_division(n, d, rcp=rcp)
+    zero = S.binop("eq", d, 0)
+    assert q is S.select(zero, S.add(S.binop("mulhu", n, 0xFFFFFFFF), 2), S.binop("udiv", n, d))
+    assert r is S.select(zero, n, S.binop("urem", n, d))
+    # a constant divisor (the case a kernel argument pins): its estimate is checked on the spot
+    assert _llvm_division(n, 7)[0] is S.binop("udiv", n, 7)
+    assert _llvm_division(n, 7)[1] is S.binop("urem", n, 7)
+    assert _llvm_division(n, 0)[0] is S.add(S.binop("mulhu", n, 0xFFFFFFFF), 2)
+
+
+@pytest.mark.parametrize("change", [{"corrections": 1}, {"scale": 0x4F800000}, {"rcp": "v_sqrt_f32"}])
+def test_a_partial_or_different_sequence_stays_as_it_is(change):
+    """One correction fewer, the scale 2^32 (no lower bound: an older expansion) or another
+    float op: not LLVM's sequence, so no exact value is claimed."""
+    from syncsan.frontends.asm import symbolic as S
+
+    S.reset()
+    q, r = _llvm_division(S.inp("n"), S.inp("d"), **change)
+    assert not {"udiv", "urem"} & (_ops(q) | _ops(r))
+    assert "select" in _ops(q) and "uf" in _ops(q)
+
+
+def test_the_solver_rules_out_a_quotient_above_the_dividend():
+    from syncsan.frontends.asm import symbolic as S
+    from syncsan.frontends.asm.solver import Feasibility
+
+    S.reset()
+    n, d = S.inp("n"), S.inp("d")
+    q, r = _llvm_division(n, d)
+    f = Feasibility()
+    assert not f.feasible({S.binop("ult", n, q): True, S.binop("eq", d, 0): False})
+    assert not f.feasible({S.binop("ule", d, r): True, S.binop("eq", d, 0): False})
+    assert not f.feasible({S.binop("ult", 0x0FFFFFFF, q): True, S.binop("ult", d, 16): False})
+    assert f.feasible({S.binop("ult", n, q): True})  # d == 0: the hardware gives n + 1
+    assert f.undecided == 0
