@@ -14,6 +14,7 @@ from syncsan.errors import InputError
 from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.cases import Case
+from syncsan.frontends.asm.division import OVERSHOOT
 from syncsan.frontends.asm.explore import SWEEP_TRIPS
 from syncsan.ir import Loop, Param
 
@@ -323,6 +324,7 @@ IMPOSSIBLE = {"udiv": "s_cmp_le_u32 s20, s2", "urem": "s_cmp_lt_u32 s22, s3"}
 DIVIDE = PROLOGUE + """
     s_load_dwordx2 s[2:3], s[0:1], 0x0
     s_waitcnt lgkmcnt(0)
+    s_and_b32 s3, s3, 0xffffff
     {guard}
     {division}
     {impossible}
@@ -335,7 +337,7 @@ DIVIDE = PROLOGUE + """
     s_waitcnt lgkmcnt(0)
     .LBB0_9:
 """
-#: the kernel leaves when split_k is zero
+#: the kernel leaves when the divisor (split_k's low 24 bits) is zero
 GUARD = "s_cmp_eq_u32 s3, 0\ns_cbranch_scc1 .LBB0_9"
 
 
@@ -347,9 +349,12 @@ def _divide(tmp_path, form: str, guard: str, name: str = "k.s") -> str:
 
 @pytest.mark.parametrize("form", sorted(DIVISION))
 def test_a_quotient_by_an_argument_is_exact_and_rules_out_an_impossible_branch(tmp_path, form, monkeypatch):
-    """The race sits behind a branch only q > K (or r >= split_k) takes: with the division's
-    exact value the solver rules it out; with the float reciprocal left uninterpreted (no rule)
-    it cannot, and the race is reported."""
+    """The race sits behind a branch only q > K (or r >= d) takes, d = split_k & 0xffffff: with
+    the division's exact value the solver rules it out; with the float reciprocal left
+    uninterpreted (no rule) it cannot, and the race is reported. (The divisors a reciprocal one
+    ulp high breaks are above 2^24: under any reciprocal the ISA allows, the branch is not
+    taken.)"""
+    assert all(first > 0xFFFFFF for first, _, _ in OVERSHOOT)
     p = _divide(tmp_path, form, GUARD)
     assert found(check_program(load(p))) == []
     monkeypatch.setattr(S, "SELECT_RULES", [])
@@ -358,9 +363,9 @@ def test_a_quotient_by_an_argument_is_exact_and_rules_out_an_impossible_branch(t
 
 @pytest.mark.parametrize("form", sorted(DIVISION))
 def test_division_by_zero_keeps_what_the_hardware_computes(tmp_path, form):
-    """Without the guard split_k may be 0: the sequence then gives K + 1 (rcp(0) is +inf, the
-    estimate saturates to 0xffffffff, both corrections are taken) and K % 0 gives K >= 0: the
-    branch is taken and the race is real."""
+    """Without the guard the divisor may be 0: the sequence then gives K + 1 (rcp(0) is +inf,
+    the estimate saturates to 0xffffffff, both corrections are taken) and K % 0 gives K >= 0:
+    the branch is taken and the race is real."""
     p = _divide(tmp_path, form, "")
     report = check_program(load(p))
     assert found(report) == [("SS101", line_of(p, "ds_read_b128"))]

@@ -16,23 +16,41 @@ quotient is opaque to it: a branch that needs q >= 2^31 for n / (16 * x) stays f
 module recognises the last select of the sequence on the terms themselves (hash-consed, so
 register choice, `s_nop` and scheduling do not matter) and gives it the value
 
-    q = (d == 0 ? mulhi(n, Z) + 2 : udiv(n, d))        r = (d == 0 ? n : urem(n, d))
+    q = (d == 0 ? mulhi(n, Z) + 2 : high(d) ? <below 1024> : udiv(n, d))
+    r = (d == 0 ? n : high(d) ? <any value> : urem(n, d))
+
+where high(d) holds only for the divisors of `OVERSHOOT` (and there is an uninterpreted
+predicate: whether the hardware's reciprocal of d is one ulp high).
 
 Why it holds for d != 0: LLVM's comment says the scaled estimate is "a lower bound on inv(y),
 even if some of the calculations round up" and that one Newton-Raphson step "empirically" gives
 a "two-y" lower bound, 2^32 - 2d <= z * d <= 2^32. Then for every n < 2^32, n*z/2^32 lies in
 (n/d - 2, n/d], so q0 is q - 2, q - 1 or q; r0 = n - q0*d <= n does not wrap, and the two
-corrections step q0 up to q. tests/test_asm_floatops.py runs the sequence LLVM 22 emits on the
-bit-exact float model (`floatops.py`) with the reciprocal rounded to nearest and one ulp either
-way and checks the exact quotient (and that a reciprocal one ulp further off breaks it);
-bench/udiv_bound.py checks the two-y bound itself for every divisor 1 <= d < 2^32 under those
-three reciprocals.
+corrections step q0 up to q. bench/udiv_bound.py checks the bound for every divisor
+1 <= d < 2^32 with the reciprocal as the emulator takes it (1/x rounded to nearest,
+`floatops.py`) and one ulp below or above 1/x (what a reciprocal accurate to one ulp, as the ISA
+documents it, may return): it holds for every divisor except, with the reciprocal one ulp high,
+the 289 of `OVERSHOOT` (all above 2^24), where z0 * d just exceeds 2^32, the Newton-Raphson step
+doubles z0 and quotients are wrong (24683720 / 24683721 gives 3). For those divisors the value
+is one of the two the sequence computes: with the reciprocal one ulp low the exact one, with it
+one ulp high an unknown below 1024 for a quotient (it is at most 513) and any value for a
+remainder. So the value rests on the documented accuracy, not on which way the hardware rounds.
+tests/test_asm_floatops.py runs the sequence LLVM 22 emits on the bit-exact float model and
+checks the quotients, and that a reciprocal off by more breaks it. The other float steps round
+to nearest, as `floatops.py` assumes everywhere; every f32 value of the sequence is +0, +inf or
+normal (1 <= d, 2^-32 <= 1/d), so the denormal mode does not matter.
 
-Why it holds for d == 0: cvt_f32_u32(0) = +0, rcp(+0) = +inf (IEEE, and the ISA's table of
-special values), +inf * 0x4f7ffffe = +inf, cvt_u32_f32(+inf) saturates to Z = 0xffffffff (the
-model of `floatops.py`, the same that folds constants); -0 * Z = 0, so z = Z; q0 = mulhi(n, Z),
+Why it holds for d == 0: cvt_f32_u32(0) = +0, rcp(+0) = +inf (the ISA's reciprocal follows
+IEEE rules), +inf * 0x4f7ffffe = +inf, cvt_u32_f32(+inf) saturates to Z = 0xffffffff (the model
+of `floatops.py`, the same that folds constants); -0 * Z = 0, so z = Z; q0 = mulhi(n, Z),
 r0 = n, and both corrections are taken (0 <= r): q = q0 + 2, r = n. Z is computed from the
-model of the matched instructions, so a change of that model changes it too.
+model of the matched instructions, so a change of that model changes it too. (With the integer
+divide-by-zero trap enabled the wave would stop there instead: the value only adds a path.)
+
+A constant divisor (a kernel argument given on the command line) needs no trust in LLVM: the
+refined estimate is then a number (folded on the emulator's float model, as every constant is),
+and the two-y bound is checked on it before n / d is given (with the same exception for the
+divisors of `OVERSHOOT`).
 
 Only the whole sequence is recognised; a select of a different shape (a partial match, another
 scale, a missing correction) keeps the term as it is.
@@ -43,10 +61,29 @@ from __future__ import annotations
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.symbolic import M32, Sym, binop
 
-#: the scale LLVM multiplies the reciprocal by: the f32 just below 2^32 - 256 (2^32 - 512)
+#: the scale LLVM multiplies the reciprocal by: 2^32 - 512 as an f32
 SCALE = 0x4F7FFFFE
 #: the reciprocal instructions of the sequence (the same value; the flag differs)
 RECIPROCALS = ("v_rcp_iflag_f32", "v_rcp_f32")
+#: the divisors whose refined estimate overshoots 2^32 / d (z*d > 2^32: the Newton-Raphson step
+#: doubles z0) when the reciprocal is one ulp above 1/d, within the ISA's 1-ulp accuracy, as
+#: (first, last, that estimate) runs: the sequence then gets quotients wrong. From
+#: bench/udiv_bound.txt, which lists them with a dividend each gets wrong; no other divisor leaves
+#: the bound, whichever way the reciprocal errs. All are above 2^24.
+OVERSHOOT = (
+    (16777217, 16777217, 511), (24683721, 24683721, 347), (24826401, 24826401, 345),
+    (24970741, 24970741, 343), (25873297, 25873297, 331), (26030105, 26030105, 329),
+    (26188825, 26188825, 327), (26349493, 26349493, 325), (27012373, 27012373, 317),
+    (28443493, 28443493, 301), (29217465, 29217465, 293), (29417585, 29417585, 291),
+    (29620465, 29620465, 289), (30034737, 30034737, 285), (30246249, 30246249, 283),
+    (30460761, 30460761, 281), (31814573, 31814573, 269), (33294321, 33294321, 257),
+    (33554433, 33554434, 255), (46182445, 46182445, 185), (49367441, 49367442, 173),
+    (49941481, 49941482, 171), (51746594, 51746594, 165), (52377650, 52377650, 163),
+    (55778797, 55778797, 153), (58835169, 58835170, 145), (60492498, 60492498, 141),
+    (67108865, 67108868, 127), (91382283, 91382283, 93), (99882961, 99882964, 85),
+    (104755300, 104755300, 81), (134217729, 134217736, 63), (268435457, 268435472, 31),
+    (536870913, 536870944, 15), (1073741825, 1073741888, 7), (2147483649, 2147483776, 3),
+)
 
 
 def _existing_uf(name: str, *args):
@@ -142,12 +179,30 @@ def exact(c, a, b):
                 continue
             if type(d) is int:
                 if type(z) is int and _two_d_bound(z, d):
-                    return _value(kind, n, d, z)
+                    return _value(kind, n, d, z, _exact_or_high(kind, n, d) if d else 0)
                 continue
             for z0, chain in _estimates(d):
                 if _same(z, _refined(z0, d)):
-                    return _value(kind, n, d, _estimate_at_zero(chain))
+                    return _value(kind, n, d, _estimate_at_zero(chain), _exact_or_high(kind, n, d))
     return None
+
+
+def _exact_or_high(kind: str, n, d):
+    """n / d (n % d) for d != 0, except that for a divisor of `OVERSHOOT` a reciprocal one ulp
+    high (an uninterpreted predicate of d: whether the hardware's is, is not known) makes the
+    sequence give another value: a quotient of at most 513 (an unknown below 1024 stands for
+    it: the solver need not compute it), a remainder of any value."""
+    inside = False
+    for first, last, _ in OVERSHOOT:
+        inside = S.bor(inside, binop("eq", d, first) if first == last else
+                       S.band(binop("ule", first, d), binop("ule", d, last)))
+    if inside is False:
+        return binop(kind, n, d)
+    high = S.band(inside, S.uf("v_rcp_f32 one ulp high", d, boolean=True))
+    other = S.uf(f"{kind} with a reciprocal one ulp high", n, d)
+    if kind == "udiv":
+        other = binop("and", other, 0x3FF)
+    return S.select(high, other, binop(kind, n, d))
 
 
 def _two_d_bound(z: int, d: int) -> bool:
@@ -179,15 +234,16 @@ def _products_of(r0, d) -> list:
     return out
 
 
-def _value(kind: str, n, d, z_at_zero: int):
-    """The exact result; `z_at_zero` is the refined estimate when d == 0 (z0: -0 * z0 is 0)."""
+def _value(kind: str, n, d, z_at_zero: int, otherwise):
+    """`otherwise` (the value for d != 0), or for d == 0 what the sequence gives then (z is the
+    refined estimate `z_at_zero`, as -0 * z0 is 0)."""
     if kind == "udiv":
         at_zero = binop("add", binop("mulhu", n, z_at_zero), 2)
     else:
         at_zero = n
     if type(d) is int:
-        return at_zero if d == 0 else binop(kind, n, d)
-    return S.select(binop("eq", d, 0), at_zero, binop(kind, n, d))
+        return at_zero if d == 0 else otherwise
+    return S.select(binop("eq", d, 0), at_zero, otherwise)
 
 
 S.SELECT_RULES.append(exact)

@@ -516,11 +516,11 @@ def select(c: Bool, a, b):
         return _opaque((c, a, b), km, av)
     if c.op == "bnot":
         return select(c.args[0], b, a)
-    if SELECT_RULES and c.op in ("ule", "ult") and ("select", (c, a, b)) not in _TABLE:
+    if SELECT_RULES and c.op in ("ule", "ult"):
         key = (c, a, b)
         out = _RULED.get(key, _NO)
         if out is _NO:
-            out = None
+            out = _RULED[key] = None  # a rule asking for this select gets the select itself
             for rule in SELECT_RULES:
                 out = rule(c, a, b)
                 if out is not None:
@@ -532,7 +532,8 @@ def select(c: Bool, a, b):
 
 
 #: functions (condition, taken, kept) -> the exact value of a select a compiler's idiom ends
-#: with, or None (division.py: LLVM's 32-bit udiv / urem); each is asked once per new select
+#: with, or None (division.py: LLVM's 32-bit udiv / urem); each is asked once per select (a
+#: rule may build `select(condition, taken, kept)` itself: it gets the plain select)
 SELECT_RULES: list = []
 #: the rules' answers, per (condition, taken, kept), until `reset`
 _RULED: dict[tuple, object] = {}
