@@ -14,6 +14,7 @@ from syncsan.errors import InputError
 from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.cases import Case
+from syncsan.frontends.asm.division import OVERSHOOT
 from syncsan.frontends.asm.explore import SWEEP_TRIPS
 from syncsan.ir import Loop, Param
 
@@ -245,6 +246,139 @@ def test_kernarg_pins_a_case(tmp_path):
     prog = load(p, kernargs={"split_k": (0, 3)})
     assert [pd.name for pd in prog.params] == ["split_k"]  # no case left open: no case parameter
     assert found(check_program(prog)) == [("SS101", line_of(p, "ds_read_b128"))]
+
+
+# ---------------------------------------------------------------- division by an argument
+
+# q = K / split_k and r = K % split_k as LLVM 22 compiles them for gfx942 (llc-22 -O2 on
+# `udiv i32 %a, %b` / `urem i32 %a, %b` of kernel arguments, registers renamed): the float
+# reciprocal estimate, one Newton-Raphson step, two corrections. `vector` is the form LLVM gives
+# when the dividend is per lane (and hand-written kernels use for uniform values): v_cmp and
+# v_cndmask, the quotient read back with v_readfirstlane. The quotient ends in s20, the
+# remainder in s22.
+ESTIMATE = """
+    v_cvt_f32_u32_e32 v10, s3
+    s_sub_i32 s20, 0, s3
+    v_rcp_iflag_f32_e32 v10, v10
+    s_nop 0
+    v_mul_f32_e32 v10, 0x4f7ffffe, v10
+    v_cvt_u32_f32_e32 v10, v10
+"""
+DIVISION = {
+    "scalar udiv": ESTIMATE + """
+        s_nop 0
+        v_readfirstlane_b32 s21, v10
+        s_mul_i32 s20, s20, s21
+        s_mul_hi_u32 s20, s21, s20
+        s_add_i32 s21, s21, s20
+        s_mul_hi_u32 s20, s2, s21
+        s_mul_i32 s21, s20, s3
+        s_sub_i32 s22, s2, s21
+        s_add_i32 s23, s20, 1
+        s_sub_i32 s21, s22, s3
+        s_cmp_ge_u32 s22, s3
+        s_cselect_b32 s20, s23, s20
+        s_cselect_b32 s22, s21, s22
+        s_add_i32 s21, s20, 1
+        s_cmp_ge_u32 s22, s3
+        s_cselect_b32 s20, s21, s20
+    """,
+    "scalar urem": ESTIMATE + """
+        s_nop 0
+        v_readfirstlane_b32 s21, v10
+        s_mul_i32 s20, s20, s21
+        s_mul_hi_u32 s20, s21, s20
+        s_add_i32 s21, s21, s20
+        s_mul_hi_u32 s20, s2, s21
+        s_mul_i32 s20, s20, s3
+        s_sub_i32 s22, s2, s20
+        s_sub_i32 s20, s22, s3
+        s_cmp_ge_u32 s22, s3
+        s_cselect_b32 s22, s20, s22
+        s_sub_i32 s20, s22, s3
+        s_cmp_ge_u32 s22, s3
+        s_cselect_b32 s22, s20, s22
+    """,
+    "vector udiv": ESTIMATE + """
+        v_mul_lo_u32 v11, s20, v10
+        v_mul_hi_u32 v11, v10, v11
+        v_add_u32_e32 v10, v10, v11
+        v_mul_hi_u32 v10, s2, v10
+        v_mul_lo_u32 v11, v10, s3
+        v_sub_u32_e32 v12, s2, v11
+        v_add_u32_e32 v13, 1, v10
+        v_cmp_le_u32_e32 vcc, s3, v12
+        v_subrev_u32_e32 v11, s3, v12
+        s_nop 0
+        v_cndmask_b32_e32 v10, v10, v13, vcc
+        v_cndmask_b32_e32 v12, v12, v11, vcc
+        v_add_u32_e32 v11, 1, v10
+        v_cmp_le_u32_e32 vcc, s3, v12
+        s_nop 1
+        v_cndmask_b32_e32 v10, v10, v11, vcc
+        v_readfirstlane_b32 s20, v10
+    """,
+}
+#: a branch only a wrong quotient or remainder takes: q > K, or r >= split_k
+IMPOSSIBLE = {"udiv": "s_cmp_le_u32 s20, s2", "urem": "s_cmp_lt_u32 s22, s3"}
+DIVIDE = PROLOGUE + """
+    s_load_dwordx2 s[2:3], s[0:1], 0x0
+    s_waitcnt lgkmcnt(0)
+    s_and_b32 s3, s3, 0xffffff
+    {guard}
+    {division}
+    {impossible}
+    s_cbranch_scc1 .LBB0_9
+    s_mov_b32 m0, s8
+    global_load_lds_dwordx4 v1, s[12:13]
+    s_barrier
+    v_add_u32_e32 v3, s9, v2
+    ds_read_b128 v[4:7], v3
+    s_waitcnt lgkmcnt(0)
+    .LBB0_9:
+"""
+#: the kernel leaves when the divisor (split_k's low 24 bits) is zero
+GUARD = "s_cmp_eq_u32 s3, 0\ns_cbranch_scc1 .LBB0_9"
+
+
+def _divide(tmp_path, form: str, guard: str, name: str = "k.s") -> str:
+    division = textwrap.dedent(DIVISION[form])
+    return kernel(tmp_path, DIVIDE.format(guard=guard, division=division, impossible=IMPOSSIBLE[form.split()[1]]),
+                  name=name)
+
+
+@pytest.mark.parametrize("form", sorted(DIVISION))
+def test_a_quotient_by_an_argument_is_exact_and_rules_out_an_impossible_branch(tmp_path, form, monkeypatch):
+    """The race sits behind a branch only q > K (or r >= d) takes, d = split_k & 0xffffff: with
+    the division's exact value the solver rules it out; with the float reciprocal left
+    uninterpreted (no rule) it cannot, and the race is reported. (The divisors a reciprocal one
+    ulp high breaks are above 2^24: under any reciprocal the ISA allows, the branch is not
+    taken.)"""
+    assert all(first > 0xFFFFFF for first, _, _ in OVERSHOOT)
+    p = _divide(tmp_path, form, GUARD)
+    assert found(check_program(load(p))) == []
+    monkeypatch.setattr(S, "SELECT_RULES", [])
+    assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128"))]
+
+
+@pytest.mark.parametrize("form", sorted(DIVISION))
+def test_division_by_zero_keeps_what_the_hardware_computes(tmp_path, form):
+    """Without the guard the divisor may be 0: the sequence then gives K + 1 (rcp(0) is +inf,
+    the estimate saturates to 0xffffffff, both corrections are taken) and K % 0 gives K >= 0:
+    the branch is taken and the race is real."""
+    p = _divide(tmp_path, form, "")
+    report = check_program(load(p))
+    assert found(report) == [("SS101", line_of(p, "ds_read_b128"))]
+
+
+def test_a_partial_division_stays_opaque(tmp_path):
+    """One correction fewer (q may still be q - 1: LLVM's guarantee does not hold) is no
+    quotient: the value stays the float sequence the solver cannot see through, and the race
+    behind the branch is reported (today's behaviour), not ruled out."""
+    form = DIVISION["scalar udiv"]
+    partial = form[:form.index("        s_add_i32 s21, s20, 1")]
+    p = kernel(tmp_path, DIVIDE.format(guard=GUARD, division=textwrap.dedent(partial), impossible=IMPOSSIBLE["udiv"]))
+    assert found(check_program(load(p))) == [("SS101", line_of(p, "ds_read_b128"))]
 
 
 # ---------------------------------------------------------------- stepping over regions

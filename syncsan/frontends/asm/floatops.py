@@ -8,14 +8,16 @@ of LLVM and Triton set: `.amdhsa_float_round_mode_32 0`), with subnormals kept
 (`.amdhsa_float_denorm_mode_32 3`). NaN results are the default quiet NaN.
 
 The hardware reciprocal `v_rcp_f32` / `v_rcp_iflag_f32` is documented as approximate (about
-1 ulp). It is taken here to be the correctly rounded 1/x. The integer-division idiom does not
-depend on that choice: LLVM's expansion (`AMDGPUCodeGenPrepare::expandDivRem32`, also
+1 ulp). It is taken here to be the correctly rounded 1/x. The integer-division idiom hardly
+depends on that choice: LLVM's expansion (`AMDGPUCodeGenPrepare::expandDivRem32`, also
 `AMDGPUTargetLowering::LowerUDIVREM`) scales the estimate by 2^32 - 512 "to ensure that this is a
 lower bound on inv(y), even if some of the calculations round up", then refines it with one
 Newton-Raphson step and two quotient corrections. tests/test_asm_floatops.py runs the sequence
-LLVM 22 emits and checks the exact quotient with the reciprocal rounded to nearest and rounded
-toward either infinity (the two results a reciprocal with an error below one ulp can give), and
-that one ulp more than that breaks it.
+LLVM 22 emits and checks the exact quotient for random operands with the reciprocal rounded to
+nearest and rounded toward either infinity (the two results a reciprocal with an error below one
+ulp can give), and that one ulp more than that breaks it. bench/udiv_bound.py checks every
+divisor: exact with the reciprocal rounded to nearest or down; rounded up, a few divisors get
+wrong quotients (`division.OVERSHOOT`).
 """
 
 from __future__ import annotations

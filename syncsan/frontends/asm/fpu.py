@@ -12,6 +12,7 @@ import struct
 from dataclasses import dataclass
 from typing import Callable
 
+from syncsan.frontends.asm import division  # noqa: F401  (exact values of LLVM's udiv / urem)
 from syncsan.frontends.asm import floatops as F
 from syncsan.frontends.asm import symbolic as S
 from syncsan.frontends.asm.operands import VCC, Imm, Reg, decode

@@ -282,6 +282,10 @@ class Feasibility:
             return z3.Extract(63, 32, z3.ZeroExt(32, a) * z3.ZeroExt(32, b))
         if op == "mulhs":
             return z3.Extract(63, 32, z3.SignExt(32, a) * z3.SignExt(32, b))
+        if op == "udiv":
+            return z3.UDiv(a, b)
+        if op == "urem":
+            return z3.URem(a, b)
         if op == "and":
             return a & b
         if op == "or":

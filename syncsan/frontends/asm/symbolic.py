@@ -79,6 +79,7 @@ def reset() -> None:
     _RECURRENCES.clear()
     _INPUTS.clear()
     _INPUT_NAMES.clear()
+    _RULED.clear()
 
 
 def level(v) -> int:
@@ -272,6 +273,9 @@ CONCRETE = {
     "mul": lambda a, b: (a * b) & M32,
     "mulhu": lambda a, b: (a * b) >> 32,
     "mulhs": lambda a, b: ((_sx(a) * _sx(b)) >> 32) & M32,
+    # by zero as SMT-LIB's bvudiv / bvurem; only made where the divisor is not zero (division.py)
+    "udiv": lambda a, b: a // b if b else M32,
+    "urem": lambda a, b: a % b if b else a,
     "and": lambda a, b: a & b,
     "or": lambda a, b: a | b,
     "xor": lambda a, b: a ^ b,
@@ -318,6 +322,8 @@ def binop(op: str, a: Value, b: Value) -> Value | Bool:
         pushed = _push(binop, op, a, b)
         if pushed is not _NO:
             return pushed
+    if op == "ule" and a == 0 or op == "ult" and b == 0:  # 0 <= x, x < 0 (unsigned)
+        return op == "ule"
     if a is b:
         if op in ("sub", "xor"):
             return 0
@@ -510,7 +516,27 @@ def select(c: Bool, a, b):
         return _opaque((c, a, b), km, av)
     if c.op == "bnot":
         return select(c.args[0], b, a)
+    if SELECT_RULES and c.op in ("ule", "ult"):
+        key = (c, a, b)
+        out = _RULED.get(key, _NO)
+        if out is _NO:
+            out = _RULED[key] = None  # a rule asking for this select gets the select itself
+            for rule in SELECT_RULES:
+                out = rule(c, a, b)
+                if out is not None:
+                    break
+            _RULED[key] = out
+        if out is not None:
+            return out
     return _term("select", (c, a, b), km, av)
+
+
+#: functions (condition, taken, kept) -> the exact value of a select a compiler's idiom ends
+#: with, or None (division.py: LLVM's 32-bit udiv / urem); each is asked once per select (a
+#: rule may build `select(condition, taken, kept)` itself: it gets the plain select)
+SELECT_RULES: list = []
+#: the rules' answers, per (condition, taken, kept), until `reset`
+_RULED: dict[tuple, object] = {}
 
 
 #: concrete evaluators of uninterpreted functions, by name (registered by the modules that make
@@ -717,6 +743,8 @@ def _fmt(v, depth: int) -> str:
             f"{_fmt(args[0], depth + 1)} {_INFIX[op]} {_fmt(args[1], depth + 1)}"
     if op == "mulhu":
         return f"mulhi({_fmt(args[0], depth + 1)}, {_fmt(args[1], depth + 1)})"
+    if op in ("udiv", "urem"):
+        return f"{op}({_fmt(args[0], depth + 1)}, {_fmt(args[1], depth + 1)})"
     if op == "mulhs":
         return f"mulhi_s({_fmt(args[0], depth + 1)}, {_fmt(args[1], depth + 1)})"
     if op == "select":
