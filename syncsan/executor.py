@@ -166,6 +166,11 @@ class ProgramCache:
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
+        #: (rule, the two ops' places) -> that key: ops of different sites at one place (a loop's
+        #: unrolled copies, the cases of an assembly kernel) share one key object (checks)
+        self.place_keys: dict[tuple, tuple] = {}
+        self.places: dict[int, int] = {}  # site id -> small id of its op's (loc, stack) (checks)
+        self.place_ids: dict[tuple, int] = {}  # (loc, stack) -> that small id
         self.own_chunks: dict[int, set] = {}  # byte set -> the 256-byte chunks it touches (order.py)
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
