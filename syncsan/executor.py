@@ -166,6 +166,11 @@ class ProgramCache:
         self.sharing: dict[int, tuple[set, set]] = {}  # which writes' byte sets overlap (order.py)
         self.masks: dict[int, tuple] = {}  # byte set -> its bounds and bit mask (order.py)
         self.finding_keys: dict[tuple, tuple] = {}  # (rule, site ids) -> a race's finding key (checks)
+        #: (rule, the two ops' places) -> that key: ops of different sites at one place (a loop's
+        #: unrolled copies, the cases of an assembly kernel) share one key object (checks)
+        self.place_keys: dict[tuple, tuple] = {}
+        self.places: dict[int, int] = {}  # site id -> small id of its op's (loc, stack) (checks)
+        self.place_ids: dict[tuple, int] = {}  # (loc, stack) -> that small id
         self.own_chunks: dict[int, set] = {}  # byte set -> the 256-byte chunks it touches (order.py)
         self.lane_sigs: dict[tuple, int] = {}  # a group's write byte sets, in order -> small id (order.py)
         self.ranked_hits: dict[tuple[int, int], list] = {}  # (lane_sigs id, byte set) -> overlapping writes (order.py)
@@ -320,7 +325,7 @@ class _GroupRunner:
         """(index, intervals, okey) of a reference, memoised on its evaluated indices."""
         hit = self.static_refs.get(id(ref))
         if hit is None:  # constant indices and spans: resolved once per group (False: not constant)
-            hit = self.static_refs[id(ref)] = self._resolve_dynamic(stmt, ref) if _is_static(ref) else False
+            hit = self.static_refs[id(ref)] = self._resolve_bytes(stmt, ref) if _is_static(ref) else False
         return self._resolve_dynamic(stmt, ref) if hit is False else hit
 
     def _resolve_dynamic(self, stmt: Stmt, ref: LdsRef) -> tuple:
@@ -333,14 +338,21 @@ class _GroupRunner:
         key = (id(ref), self.gt.index, values)
         hit = self.cache.resolved.get(key)
         if hit is None:
-            index, intervals = self._resolve(stmt, ref)
-            wave_bytes = ()
-            if ref.split == "wave":
-                wave_bytes = tuple((ws.wave, self._spans(stmt, ref, index, ws.spans)) for ws in ref.per_wave)
-            okey_src = (intervals, ref.split, self.gt.index, wave_bytes)
-            okey = self.interned.setdefault(okey_src, len(self.interned))
-            hit = self.cache.resolved[key] = (index, intervals, okey, wave_bytes)
+            hit = self.cache.resolved[key] = self._resolve_bytes(stmt, ref)
         return hit
+
+    def _resolve_bytes(self, stmt: Stmt, ref: LdsRef) -> tuple:
+        """(index, intervals, okey, wave_bytes) of a reference under the current values. A
+        reference whose indices and spans are all numbers needs no memo key of their values:
+        `_resolve_cached` keeps its answer per group (assembly references are such, each with
+        its own 64 lanes' spans, and building that key cost as much as the answer)."""
+        index, intervals = self._resolve(stmt, ref)
+        wave_bytes = ()
+        if ref.split == "wave":
+            wave_bytes = tuple((ws.wave, self._spans(stmt, ref, index, ws.spans)) for ws in ref.per_wave)
+        okey_src = (intervals, ref.split, self.gt.index, wave_bytes)
+        okey = self.interned.setdefault(okey_src, len(self.interned))
+        return index, intervals, okey, wave_bytes
 
     def _span_values(self, stmt: Stmt, spans: tuple) -> tuple:
         """What the spans' bytes depend on, for the memo key of `_resolve_dynamic`: the value of

@@ -9,8 +9,10 @@ schedules and assembly listings with the sweeps their expectations name.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
+import weakref
 from pathlib import Path
 
 import pytest
@@ -97,3 +99,24 @@ def _conflict(c) -> str:
     """A conflict in terms that do not depend on the trace object (its two ops, waves, issue
     positions and generations)."""
     return json.dumps([c.kind, c.same_wave, *[(ev.op.loc.line, ev.group, ev.pos, ev.gen) for ev in (c.write, c.other)]])
+
+
+def test_a_run_is_freed_when_its_check_ends():
+    """A run's trace and conflicts go when the run's check is done, without the cyclic
+    collector: nothing the checks keep (the gap finder among them) refers back to the run's
+    context. (A cycle there kept every run of a sweep alive until a collection found it.)"""
+    program = load_programs(ROOT / LISTINGS[0])[0]
+    witness = dict(check_program(program, build_sweep(program, {}), strategy="each").findings[0].witness)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        trace = execute(program, witness)
+        ctx = Context(trace)
+        findings = [f for check in checks_for(None) for f in check.run(ctx)]
+        assert findings and "gaps" in vars(ctx), "no race reported: the test shows nothing"
+        run = weakref.ref(trace)
+        del trace, ctx, findings
+        assert run() is None
+    finally:
+        if was_enabled:
+            gc.enable()

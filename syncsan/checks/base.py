@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import replace
 from typing import Iterable
 from functools import cached_property
@@ -77,7 +78,11 @@ class Context:
     def gaps(self):
         from syncsan.checks.gaps import GapFinder
 
-        return GapFinder(self)
+        # a weak reference: a strong one would make a cycle (context -> gap finder -> context),
+        # and the trace and conflicts of each run of a sweep would then wait for the cyclic
+        # collector instead of being freed when the run ends (the finder is only reached
+        # through its context, so the context outlives every use)
+        return GapFinder(weakref.proxy(self))
 
     def related(self, role: str, ev: Event) -> Related:
         gt = self.group(ev)

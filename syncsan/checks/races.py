@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from syncsan.checks.base import Check, Context, describe_wait, gen_text, site
+from syncsan.executor import ProgramCache
 from syncsan.findings import Finding
 from syncsan.order import Conflict
 
@@ -19,7 +20,8 @@ class _RaceCheck(Check):
         known = ctx.known
         # a key is a function of the two ops (their sites): kept per pair of site ids across a
         # sweep's runs, which find the same pairs again
-        memo = ctx.trace.cache.finding_keys if ctx.trace.cache is not None else {}
+        cache = ctx.trace.cache if ctx.trace.cache is not None else ProgramCache(ctx.trace.program)
+        memo = cache.finding_keys
         code = self.code
         for c in ctx.conflicts_of(self.kind, self.writer_kinds):
             if c.same_wave and not self.same_wave:
@@ -29,7 +31,7 @@ class _RaceCheck(Check):
             mk = (code, c.write.sid, c.other.sid)
             key = memo.get(mk)
             if key is None:
-                key = memo[mk] = self.key(c)
+                key = memo[mk] = _shared_key(cache, code, c, self.key)
             fresh = key in ctx.fresh
             if key in known and not fresh:  # reported for an earlier parameter value
                 continue
@@ -54,6 +56,24 @@ class _RaceCheck(Check):
 
     def report(self, ctx: Context, c: Conflict) -> Finding:
         raise NotImplementedError
+
+
+def _shared_key(cache: ProgramCache, code: str, c: Conflict, key) -> tuple:
+    """`key(c)`, one object per rule and pair of the ops' places (loc, stack): a key is a
+    function of those alone, and many site pairs share them (a loop's unrolled copies, the cases
+    of an assembly kernel), so a sweep's keys are built once per place pair, not per site pair."""
+    places, ids = cache.places, cache.place_ids
+    ends = []
+    for ev in (c.write, c.other):
+        place = places.get(ev.sid)
+        if place is None:
+            place = places[ev.sid] = ids.setdefault((ev.op.loc, ev.op.stack), len(ids))
+        ends.append(place)
+    pk = (code, ends[0], ends[1])
+    hit = cache.place_keys.get(pk)
+    if hit is None:
+        hit = cache.place_keys[pk] = key(c)
+    return hit
 
 
 def _key(code: str, primary, roles) -> tuple:
