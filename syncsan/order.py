@@ -20,9 +20,9 @@ from syncsan.executor import (
     Event,
     GroupTrace,
     Trace,
-    intervals_overlap,
     wave_intervals,
 )
+from syncsan.intervals import intervals_overlap
 from syncsan.ir import exclusive_depth, same_constant_writes, same_data_in_generation
 
 

@@ -32,6 +32,7 @@ from typing import NamedTuple
 import z3
 from z3 import z3core
 
+from syncsan.intervals import intervals_overlap
 from syncsan.ir import Barrier, If, Loop, Wait, exclusive_depth, same_constant_writes, same_data_in_generation
 from syncsan.prover import budget
 from syncsan.prover.encode import (
@@ -811,7 +812,7 @@ class Queries:
         key = ("meetat", id(ca), id(cb), d)
         hit = self._memo.get(key)
         if hit is None or hit[0] is not ca or hit[1] is not cb:
-            hit = self._memo[key] = (ca, cb, self._ov([(s + d, e + d) for s, e in ca], cb))
+            hit = self._memo[key] = (ca, cb, intervals_overlap([(s + d, e + d) for s, e in ca], cb))
         return hit[2]
 
     def _is_constant(self, intervals) -> bool:
@@ -941,21 +942,6 @@ class Queries:
                 mask |= ((1 << (hi - lo)) - 1) << lo
         self._memo[key] = mask
         return mask
-
-    @staticmethod
-    def _ov(a, b) -> bool:
-        """Do two sorted, merged interval lists share a byte?"""
-        i = j = 0
-        while i < len(a) and j < len(b):
-            s1, e1 = a[i]
-            s2, e2 = b[j]
-            if s1 < e2 and s2 < e1:
-                return True
-            if e1 <= e2:
-                i += 1
-            else:
-                j += 1
-        return False
 
     def may_overlap_same_wave(self, a: Site, b: Site) -> bool:
         """Can one wave's bytes of an occurrence of a meet its bytes of an occurrence of b?
@@ -1146,7 +1132,7 @@ class Queries:
             for s in g:
                 if s.kind in WRITE_KINDS and self.may_alias(s, y):
                     ix = self._static(s)
-                    if ix is None or iy is None or self._ov(_merged(ix), _merged(iy)):
+                    if ix is None or iy is None or intervals_overlap(_merged(ix), _merged(iy)):
                         out.append(s)
         return out
 

@@ -36,6 +36,7 @@ from syncsan.frontends.asm.parser import AsmFile, Kernel
 from syncsan.frontends.asm.solver import Feasibility
 from syncsan.frontends.asm.split import split_entries
 from syncsan.frontends.asm.values import LoopBlock
+from syncsan.intervals import intervals_overlap
 from syncsan.ir import (
     LDS_BYTES,
     MAX_COMBINATIONS,
@@ -769,26 +770,10 @@ def _copies_meet(cases) -> bool:
                     if op.shift is not None:
                         mine.append((0, 1 << 32))
                     else:
-                        mine.extend(op.spans)
-            if mine and any(_meet(mine, other) for other in seen):
+                        mine.extend((s, s + n) for s, n in op.spans if n > 0)
+            if mine and any(intervals_overlap(mine, other) for other in seen):
                 return True
             seen.append(mine)
-    return False
-
-
-def _meet(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
-    """Do two lists of (start, length) spans share a byte?"""
-    ends = sorted((s, s + n) for s, n in a if n > 0)
-    other = sorted((s, s + n) for s, n in b if n > 0)
-    i = j = 0
-    while i < len(ends) and j < len(other):
-        (s1, e1), (s2, e2) = ends[i], other[j]
-        if s1 < e2 and s2 < e1:
-            return True
-        if e1 <= e2:
-            i += 1
-        else:
-            j += 1
     return False
 
 
