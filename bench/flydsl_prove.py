@@ -3,6 +3,7 @@ runtime value, decided for every count (`--prove`), beside the sweep of bench/fl
 
     python bench/flydsl_prove.py PATH_TO_FLYDSL_CHECKOUT [--out bench/flydsl_prove.txt]
                                  [--timeout SECONDS] [--only SUBSTRING] [--syncsan TREE]
+                                 [--repeat N] [--against OTHER_TREE]
 
 Each row is one configuration of bench/flydsl_coverage.py (its CONFIGS: the sizes FlyDSL's own
 tests build) with its loop-count parameters opened upwards (`trips_L1588=0..`, `k_tiles=2..`: the
@@ -22,7 +23,7 @@ import argparse
 import json
 import subprocess
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -60,6 +61,8 @@ class Row:
     found: frozenset = frozenset()  # (rule, line) of the proof's findings
     swept: frozenset = frozenset()  # (rule, line) of the bounded sweep's findings
     sweep_wall: float = 0.0
+    walls: list = field(default_factory=list)  # every run's wall seconds (`--repeat`)
+    against: list = field(default_factory=list)  # the `--against` tree's, run for run
 
 
 def command(root: Path, rel: str, kernel: str, cfg: Config, prove: bool) -> list[str]:
@@ -70,11 +73,21 @@ def sites(doc: dict) -> frozenset:
     return frozenset((f["rule"], f["line"]) for f in doc.get("findings", []))
 
 
-def run_row(root: Path, rel: str, kernel: str, cfg: Config, opened: dict, timeout: float, tree) -> Row:
+def run_row(root: Path, rel: str, kernel: str, cfg: Config, opened: dict, timeout: float, tree,
+            repeat: int = 1, against: Path | None = None) -> Row:
+    """One configuration: its proof `repeat` times (the median run's figures), each time right
+    after the same proof by the syncsan of `against` (if given), then its sweep once."""
     row = Row(kernel, cfg.name or "default", opened)
     proof_cfg = replace(cfg, params={**cfg.params, **opened})
     cmd = ["timeout", "-s", "KILL", str(int(timeout))] + command(root, rel, kernel, proof_cfg, prove=True)
-    r = benchutil.run(cmd, cwd=tree)
+    runs, olds = [], []
+    for _ in range(max(1, repeat)):
+        if against is not None:
+            olds.append(benchutil.run(cmd, cwd=against).wall)
+        runs.append(benchutil.run(cmd, cwd=tree))
+    r = sorted(runs, key=lambda x: x.wall)[(len(runs) - 1) // 2]
+    row.walls = [x.wall for x in runs]
+    row.against = olds
     row.wall, row.cpu, row.peak_kib = r.wall, r.cpu, r.peak_kib
     if r.status not in (0, 1):
         first = next((ln for ln in r.stderr.splitlines() if ln.strip()), f"exit status {r.status}")
@@ -107,6 +120,13 @@ def render(rows: list[Row], commit: str, timeout: float) -> str:
                    f"{r.verdict:8} {rules}")
         out.append("    open: " + " ".join(f"{k}={v}" for k, v in r.opened.items())
                    + (f"; method {r.method}" if r.method else ""))
+        if len(r.walls) > 1:
+            out.append(f"    runs: {', '.join(f'{w:.2f}' for w in r.walls)} s wall (the median's figures above)")
+        if r.against:
+            ratios = [a / w for a, w in zip(r.against, r.walls) if w > 0]
+            out.append(f"    against: {', '.join(f'{a:.2f}' for a in r.against)} s wall, each run just before this "
+                       f"tree's; against / this: median {benchutil.median(ratios):.2f}x "
+                       f"({min(ratios):.2f}-{max(ratios):.2f})")
         if r.rules is not None:
             same = r.found == r.swept
             extra = sorted(r.found - r.swept)
@@ -126,6 +146,17 @@ def render(rows: list[Row], commit: str, timeout: float) -> str:
     return "\n".join(out) + "\n"
 
 
+def _commit(tree: Path) -> str:
+    try:
+        out = subprocess.run(["git", "-C", str(tree), "log", "-1", "--format=%h"], capture_output=True, text=True,
+                             timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(tree), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        return "(unknown commit)"
+    return (out or "(unknown commit)") + (" with uncommitted changes" if dirty else "")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("checkout", type=Path, help="a ROCm/FlyDSL checkout")
@@ -133,19 +164,31 @@ def main(argv=None) -> int:
     ap.add_argument("--timeout", type=float, default=600.0, help="time limit per proof in seconds")
     ap.add_argument("--only", default=None, help="only kernels whose file or name contains this text")
     ap.add_argument("--syncsan", type=Path, default=None, help="run the syncsan of this tree instead of this one")
+    ap.add_argument("--repeat", type=int, default=1, help="runs of each proof (the median's figures are shown)")
+    ap.add_argument("--against", type=Path, default=None,
+                    help="also run each proof with the syncsan of this tree (another checkout), run for run, "
+                         "and show the ratio of the wall times")
     args = ap.parse_args(argv)
     root = args.checkout.resolve()
     tree = args.syncsan.resolve() if args.syncsan else Path(__file__).resolve().parent.parent
+    against = args.against.resolve() if args.against else None
     benchutil.precompile(tree)
+    if against is not None:
+        benchutil.precompile(against)
     rows = []
     header = [f"syncsan proofs of ROCm/FlyDSL's kernel library (bench/flydsl_prove.py)",
               f"machine: {benchutil.machine()}", f"speed reference: {benchutil.speed_reference()}",
               f"load average at the start: {benchutil.load()}"]
+    if args.repeat > 1 or against is not None:
+        header.append(f"each proof run {max(1, args.repeat)} times" +
+                      (f", each run right after the same proof by the syncsan of {against.name} "
+                       f"({_commit(against)})" if against is not None else "") +
+                      f"; this tree: {_commit(tree)}")
     for (rel, kernel, name), opened in OPEN.items():
         if args.only and args.only not in rel and args.only != kernel:
             continue
         cfg = next(c for c in CONFIGS[(rel, kernel)] if c.name == name)
-        rows.append(run_row(root, rel, kernel, cfg, opened, args.timeout, tree))
+        rows.append(run_row(root, rel, kernel, cfg, opened, args.timeout, tree, args.repeat, against))
         print(f"{kernel} {name or 'default'}: {rows[-1].verdict} {rows[-1].wall:.1f} s", file=sys.stderr)
     try:
         commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,

@@ -466,9 +466,10 @@ def _declared(program) -> set[str]:
     return {p.name for p in program.params} | set(getattr(program, "fixed", ()))
 
 
-def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Finding], bool]:
+def _check_program(program, fs, settings: Settings, jobs: int = 1) -> tuple[FileReport, list[Finding], bool]:
     """Prove or sweep one program: its report, its selected findings, and whether a rule at or
-    above --fail-on was left undecided (by the prover, or by the file's time limit)."""
+    above --fail-on was left undecided (by the prover, or by the file's time limit). With `jobs`
+    > 1 a proof shares its screens with a forked process (`prove_program`)."""
     names = _declared(program)
     overrides = {n: v for n, v in fs.params.items() if n in names}
     rules = _checked_rules(settings)
@@ -486,7 +487,7 @@ def _check_program(program, fs, settings: Settings) -> tuple[FileReport, list[Fi
             from syncsan.prover import prove_program  # imports the solver: only when a proof runs
 
             report = prove_program(program, overrides, fs.retire, rules, settings.solver_timeout or 10.0,
-                                   decided=decided)
+                                   decided=decided, jobs=jobs)
             proof = report.extra["proof"]
             proof.unknown_policy = settings.unknown
             rule_unknown = [r for r in proof.rules if r.verdict == "unknown" and r.rule in selected]
@@ -538,7 +539,7 @@ def _check_programs(programs, fs, settings: Settings, jobs: int) -> list:
     the IR); results come back in order. The workers keep the file's deadline themselves."""
     global _FORKED
     if jobs <= 1 or len(programs) <= 1:
-        return [_check_program(p, fs, settings) for p in programs]
+        return [_check_program(p, fs, settings, jobs) for p in programs]
     # the process pool is imported where it is used: a check of one program never loads it
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor

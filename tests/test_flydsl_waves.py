@@ -10,6 +10,7 @@ import os
 import pytest
 
 from corpus_util import case_of, expected_files, load_expected, runs_of, sweep_of
+from syncsan import forked
 from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.flydsl import waves
 
@@ -24,7 +25,7 @@ def _forks(monkeypatch) -> list:
     def fork():
         made.append(1)
         return real()
-    monkeypatch.setattr(waves.os, "fork", fork)
+    monkeypatch.setattr(forked.os, "fork", fork)
     return made
 
 

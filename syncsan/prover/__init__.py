@@ -25,6 +25,7 @@ from syncsan.analysis import FileReport, check_program, needs_proof, run_points
 from syncsan.checks.grouping import group_findings
 from syncsan.errors import InputError
 from syncsan.findings import Finding
+from syncsan.forked import FAILED, Forked, can_fork
 from syncsan.ir import (
     OpenRange,
     ParamDecl,
@@ -75,9 +76,15 @@ BATCH = 4
 #: at most 1.35M, the one that does not 6.9M (2.9 s), where settling its cases takes 0.4 s
 BATCH_RLIMIT = 1_500_000
 #: budget of a screen (`_screen`), a shortcut like a batch, in the resource count too: generation
-#: facts alone answer within 0.3M or, on a heavy tail, not soon (on pa_decode_metadata one screen
-#: does not answer in 40M: then the cases are asked as before)
-SCREEN_RLIMIT = 500_000
+#: facts alone answer within 0.5M or, on a heavy tail, not soon (on pa_decode_metadata one screen
+#: does not answer in 40M: then the cases are asked as before). Twice that, since what a check
+#: counts depends on what the solver did before it: on FlyDSL's MLA decode one screen counted
+#: 473k after the screens before it in one process and over 500k after half of them in another,
+#: and its 64 cases, asked one by one, then cost 7 s where the screen costs 0.1 s
+SCREEN_RLIMIT = 1_000_000
+#: screen classes from which `_race_questions` shares them with a forked copy (with jobs > 1):
+#: below, the fork costs more than half their screens
+SHARED_CLASSES = 16
 #: race cases of a rule up to which each is asked, so that every finding gets its smallest
 #: witness; a rule with more asks only the cases no replay has answered yet (`_answered`): a
 #: finding the executor confirmed at another case's witness answers its case, and keeps that
@@ -401,12 +408,14 @@ def unrolled(program: Program) -> Program:
 
 def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None,
                   retire: str = "in-order", select: set[str] | None = None,
-                  timeout: float = 10.0, decided: list | None = None, small_scope: bool = True) -> FileReport:
+                  timeout: float = 10.0, decided: list | None = None, small_scope: bool = True,
+                  jobs: int = 1) -> FileReport:
     """Decide every selected rule for all parameter values in range (declared, or --param).
     `decided`, if given, collects each rule's verdict as it is reached (what is left when the
     file's time limit stops the proof). A program with more race questions than a proof asks is
     checked at its smallest values (`_small_scope`), or with `small_scope=False` raises
-    `TooManyQuestions`."""
+    `TooManyQuestions`. With `jobs` > 1 the screens of the race questions are shared with a forked
+    copy of this process (`_race_questions`): the report is the same."""
     started = time.perf_counter()
     program = unrolled(program)
     # parameters a frontend consumed while building the program are not swept (as in analysis)
@@ -415,7 +424,7 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
     rules = [r for r in ALL_RULES if select is None or r in select]
     ranges = {d.decl.name: d.describe() for d in doms}
     try:
-        return _prove(program, doms, retire, rules, ranges, started, timeout, decided, small_scope)
+        return _prove(program, doms, retire, rules, ranges, started, timeout, decided, small_scope, jobs)
     except NotEncodable as exc:  # raised by the encoder, or by a count a query built later
         if decided is not None:
             decided.clear()  # the fallback decides every rule again
@@ -423,7 +432,8 @@ def prove_program(program: Program, overrides: Mapping[str, tuple] | None = None
 
 
 def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], ranges: dict,
-           started: float, timeout: float, decided: list | None, small_scope: bool = True) -> FileReport:
+           started: float, timeout: float, decided: list | None, small_scope: bool = True,
+           jobs: int = 1) -> FileReport:
     enc = Encoder(program, retire)
     solver = _Solver(program, doms, timeout)
     q = Queries(enc, {d.decl.name: d.bounds() for d in doms})
@@ -462,7 +472,7 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     cases: dict[str, list[Case]] = {r: [] for r in rules}
     scoped: list[str] = []  # race rules left to `_small_scope`: too many questions
     try:
-        race, screen_queries = _race_questions(q, solver, rules, MAX_RACE_CASES)
+        race, screen_queries = _race_questions(q, solver, rules, MAX_RACE_CASES, jobs)
     except TooManyQuestions:
         if not small_scope:
             raise
@@ -580,7 +590,8 @@ def _prove(program: Program, doms: list[Domain], retire: str, rules: list[str], 
     return _report(program, doms, retire, proof, sum(1 for _ in replays))
 
 
-def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -> tuple[list[Case], dict]:
+def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int,
+                    jobs: int = 1) -> tuple[list[Case], dict]:
     """The race cases of the selected rules that the generation screens leave, and the number
     of screen queries per rule; raises `TooManyQuestions` when more than `limit` are left.
 
@@ -591,9 +602,10 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
     is built: when it is unsatisfiable, so is every case of the class, and none is built. A
     screen the solver does not settle in time settles nothing: its cases are asked as before.
     The cases left are built in the order of the pairs (`Queries.race_cases`), so batches are
-    those of a list of every case."""
+    those of a list of every case. With `jobs` > 1 the classes are shared out between this
+    process and a forked copy (`_screen_classes`); the cases left are the same.
+    """
     race_rules = [r for r in rules if r.startswith("SS1")]
-    count = 0
     classes: dict = {}  # screen key -> (builder, [(class, rule, kind)]), by the rule of its first
     cross = q.cross_classes(set(race_rules))
     for r in race_rules:
@@ -602,12 +614,55 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
                 if rule == r:
                     key, build = cc.screen(kind)
                     classes.setdefault(key, (build, []))[1].append((cc, rule, kind))
+    members = list(classes.values())
+    screened = None
+    if jobs > 1 and len(members) >= SHARED_CLASSES and can_fork():
+        # the classes at odd places screened in a forked copy of this process, the others here;
+        # what either half leaves comes back as site indices (`_screen_classes`)
+        forked = Forked(lambda: _screen_classes(q, solver, members[1::2], limit))
+        try:
+            mine = _screen_classes(q, solver, members[0::2], limit)
+            theirs = forked.result()
+        except BaseException:
+            forked.stop()
+            raise
+        if theirs is not FAILED:
+            screened = [mine, theirs]
+    if screened is None:
+        screened = [_screen_classes(q, solver, members, limit)]
     queries: dict = {}
     left: list[tuple] = []  # (g, h, index of xs, of ys, of the kind, xs, ys, rule, kind)
+    for part_queries, part_left in screened:
+        if part_left is None:  # more cases than `limit` in that half alone
+            raise TooManyQuestions(limit)
+        for rule, n in part_queries.items():
+            queries[rule] = queries.get(rule, 0) + n
+        for g, h, ix, iy, ik, rule, kind in part_left:
+            left.append((g, h, ix, iy, ik, q.enc.sites[g][ix], q.enc.sites[h][iy], rule, kind))
+    count = len(left)
+    if count > limit:
+        raise TooManyQuestions(limit)
+    # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
+    same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
+    out = q.same_cases(same)
+    left.sort(key=lambda t: t[:5])
+    for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
+        group = list(group)
+        out.extend(q.cross_cases(g, h, group[0][5], group[0][6], [(t[7], t[8]) for t in group]))
+    return out, queries
+
+
+def _screen_classes(q: Queries, solver: _Solver, members: list, limit: int) -> tuple[dict, list | None]:
+    """The screens of a share of `_race_questions`' classes: (screen queries per rule, the
+    pairs no screen settles as (g, h, index of xs in group g's sites, of ys in group h's, of the
+    kind, rule, kind)), or (queries, None) once more than `limit` are left. Indices, not sites:
+    a forked copy sends the result back pickled."""
+    queries: dict = {}
+    left: list[tuple] = []
     index = {id(s): i for sites in q.enc.sites for i, s in enumerate(sites)}
-    for build, members in classes.values():
-        rule0 = members[0][1]
-        pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in members for xs, ys in cc.pairs(rule, kind))
+    for build, group_members in members:
+        rule0 = group_members[0][1]
+        pairs = ((cc, rule, kind, xs, ys) for cc, rule, kind in group_members for xs, ys in cc.pairs(rule, kind))
         first = list(itertools.islice(pairs, 2))
         if len(first) == 2:
             queries[rule0] = queries.get(rule0, 0) + 1
@@ -624,19 +679,10 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int) -
                 if _screened(solver, lambda: build(bs[1])):
                     continue
             for cc, rule, kind, xs, ys in group:
-                left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), xs, ys,
-                             rule, kind))
-                count += 1
-                if count > limit:
-                    raise TooManyQuestions(limit)
-    # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
-    same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
-    out = q.same_cases(same)
-    left.sort(key=lambda t: t[:5])
-    for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
-        group = list(group)
-        out.extend(q.cross_cases(g, h, group[0][5], group[0][6], [(t[7], t[8]) for t in group]))
-    return out, queries
+                left.append((cc.g, cc.h, index[id(xs)], index[id(ys)], cc.kinds.index((rule, kind)), rule, kind))
+                if len(left) > limit:
+                    return queries, None
+    return queries, left
 
 
 def _screened(solver: _Solver, build) -> bool:

@@ -18,12 +18,9 @@ report is the same with one job and with two (tests/test_flydsl_waves.py).
 
 from __future__ import annotations
 
-import os
-import pickle
-import signal
 from typing import Callable
 
-from syncsan import budget
+from syncsan.forked import FAILED, Forked, can_fork
 
 #: frontend attributes a wave's walk sets up afresh, or that only make later walks faster (which
 #: runtime loops' first walks are worth watching): not part of the state compared
@@ -39,90 +36,36 @@ def walk_state(fe) -> dict:
 
 def walk_shared(fe, waves: list[int], walk: Callable[[int], tuple]) -> list:
     """`[walk(w) for w in waves]`, the second half walked in a forked process where possible."""
-    if not hasattr(os, "fork") or len(waves) < 2:
+    if not can_fork() or len(waves) < 2:
         return [walk(w) for w in waves]
     state = walk_state(fe)
     cut = (len(waves) + 1) // 2
     mine, theirs = waves[:cut], waves[cut:]
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the forked process: walk its waves, send them back, and leave
-        os.close(read_end)
-        try:
-            payload = _walk_forked(fe, theirs, walk, state)
-        except BaseException:  # nothing may escape into the parent's code from here
-            payload = b""
-        _send(write_end, payload)
-        os._exit(0)
-    os.close(write_end)
+    forked = Forked(lambda: _walk_forked(fe, theirs, walk, state))
     try:
         walked, same = [], True
         for w in mine:
             walked.append(walk(w))
             same = same and walk_state(fe) == state
-        data = _receive(read_end)
+        got = forked.result()
     except BaseException:
-        os.close(read_end)
-        _stop(pid)
+        forked.stop()
         raise
-    os.close(read_end)
-    os.waitpid(pid, 0)
-    forked = _load(data)
-    if not same or forked is None:
+    if not same or got is FAILED:
         # a walk changed the state (the forked waves might be walked differently after it), or
         # the forked walk failed: its waves are walked here, in order, as one process walks them
         return walked + [walk(w) for w in theirs]
-    return walked + forked
+    return walked + got
 
 
-def _walk_forked(fe, waves, walk, state) -> bytes:
-    budget.rearm()  # the file's time limit goes on (a forked process has no timer of its own)
+class _Changed(Exception):
+    """A forked walk left the frontend's state changed: its later waves are not sent back."""
+
+
+def _walk_forked(fe, waves, walk, state) -> list:
     out = []
-    try:
-        for w in waves:
-            out.append(walk(w))
-            if walk_state(fe) != state:
-                return b""
-    finally:
-        budget.disarm()
-    return pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
-
-
-def _send(fd: int, data: bytes) -> None:
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _receive(fd: int) -> bytes:
-    chunks = []
-    while True:
-        chunk = os.read(fd, 1 << 20)
-        if not chunk:
-            return b"".join(chunks)
-        chunks.append(chunk)
-
-
-def _load(data: bytes):
-    if not data:
-        return None
-    try:
-        return pickle.loads(data)
-    except Exception:
-        return None
-
-
-def _stop(pid: int) -> None:
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
+    for w in waves:
+        out.append(walk(w))
+        if walk_state(fe) != state:
+            raise _Changed
+    return out
