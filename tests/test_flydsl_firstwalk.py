@@ -86,8 +86,10 @@ def walked_twice(monkeypatch):
 
 
 def untimed(report):
+    """The report without its times and solver query counts (answers cached by an earlier check
+    in the same process are not asked again)."""
     if isinstance(report, dict):
-        return {k: untimed(v) for k, v in report.items() if not k.endswith("seconds")}
+        return {k: untimed(v) for k, v in report.items() if not k.endswith("seconds") and k != "queries"}
     if isinstance(report, list):
         return [untimed(v) for v in report]
     return report
@@ -343,3 +345,183 @@ def test_a_nested_walk_stops_its_own_note_tracker_not_an_equal_one_of_the_walk_a
     assert len(fe.note_trackers) == 1 and fe.note_trackers[0] is outer.heard
     say("b")
     assert outer.heard == {"a", "b"}
+
+
+def inner_trips(path, given=None) -> dict:
+    """`given` (--param values) and every trip count of `path`'s program but the first bounded
+    (0..2): the report needs no proof."""
+    given = given or {}
+    (prog,) = load_programs(path, FrontendOptions(params={n: range(int(v.split("..")[0]), int(v.split("..")[1]) + 1)
+                                                          for n, v in given.items()}))
+    return {**given, **{p.name: "0..2" for p in prog.params[1:] if p.name.startswith("trips_")}}
+
+
+def nested_reuses(monkeypatch):
+    """Counts the reuses of a first walk met inside another's, still watched, and (second) those
+    of a while loop's (the outer loop here; all reuses are counted in `reuses`)."""
+    count = [0, 0]
+    real = FlyEvaluator.reuse_first_walk
+
+    def counted(self, first):
+        count[0] += bool(self.first_walks)
+        count[1] += first.target is None
+        return real(self, first)
+
+    monkeypatch.setattr(FlyEvaluator, "reuse_first_walk", counted)
+    return count
+
+
+NESTED = """
+    busy = x[0] > fx.Int32(0)
+    while busy:
+        tiles.start(x[1])
+        gpu.barrier()
+        for t in range(fx.block_idx.x, x[5], fx.Int32(7)):
+            tiles.store(word, x[2])  # in a helper: numbered on by each walk, the outer's second too
+            gpu.barrier()
+            v = fx.memref_load(view, (tid + 64) % 256)
+            fx.memref_store(v, view, tid)
+            gpu.barrier()
+        tiles.store(word, x[3])
+        gpu.barrier()
+        busy = x[4] > fx.Int32(0)
+"""
+
+
+def test_a_runtime_loop_inside_another_stands_for_its_second_walk_inside_the_outer_first_walk(
+        tmp_path, monkeypatch, reuses):
+    path = write(tmp_path, kernel(NESTED))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path)
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    # per wave, in each of the two loads: the inner loop in the outer's first walk, then the outer
+    assert nested == [4 * 2, 4 * 2] and reuses[0] == 4 * 2 * 2
+    assert once == twice
+    (groups, *_), _ = once
+    inner = [s for body in trip_bodies(groups) for s in body if isinstance(s, Loop)]
+    assert inner and all(any(isinstance(s, Barrier) for s in loop.body) for loop in inner)
+    # the helper's stores: the inner first walk #1, its second #2; the outer's second walk #3, #4
+    values = {s.value for loop in inner for s in loop.body if isinstance(s, LdsWrite) and "#" in s.value}
+    assert any(v.endswith("#4") for v in values) and not any(v.endswith("#2") for v in values)
+
+
+@pytest.mark.parametrize("value", ["m // 4", "m * 4"])  # (m * 4: a multiple of 4, for the prover)
+def test_a_nested_first_walk_that_makes_names_is_renamed_by_the_outer_reuse_too(tmp_path, monkeypatch, reuses,
+                                                                                value):
+    # the inner loop names a runtime value (n) and walks a loop over it: its first walk `n`, its
+    # second `n.2`; the outer loop's second walk makes `n.3` and `n.4`
+    path = write(tmp_path, kernel("""
+        busy = x[0] > fx.Int32(0)
+        while busy:
+            gpu.barrier()
+            for t in range(fx.block_idx.x, x[5], fx.Int32(7)):
+                n = m // 4
+                for j in range(0, n):
+                    tiles.store(word, x[2])
+                    gpu.barrier()
+                gpu.barrier()
+            busy = x[4] > fx.Int32(0)
+    """).replace("def k(x: fx.Tensor):", "def k(x: fx.Tensor, m: fx.Int32):").replace("m // 4", value))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path, {"n.4": "0..2"})
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    assert nested == [4 * 2, 4 * 2] and reuses[0] == 4 * 2 * 2
+    assert once == twice
+    (groups, params, *_), _ = once
+    assert "n.4" in [p.name for p in params]
+    inner = [s for body in trip_bodies(groups) for s in _walk_ir(body) if isinstance(s, Loop)]
+    assert any(str(s.stop) == "n.4" for s in inner)
+
+
+@pytest.mark.parametrize("change", [
+    # a list made in the outer loop's body, changed in the inner one: its second walk sees [1]
+    ("seen = []", "seen.append(1)\nif const_expr(len(seen) == 1):\n    gpu.barrier()"),
+    # an attribute read before the inner loop sets it
+    ("", "tiles.count = tiles.count + 1\nif const_expr(tiles.count == 1):\n    gpu.barrier()"),
+    # a load made in the outer loop's body, waited for in the inner one: its second walk finds it retired
+    ("early = fx.memref_load(view, tid)", "fx.memref_store(early, view, tid)"),
+])
+def test_a_nested_first_walk_that_changed_what_its_second_reads_is_walked_again(tmp_path, monkeypatch, reuses,
+                                                                                change):
+    before, inside = change
+    loop = NESTED.replace("        for t in", textwrap.indent(before, " " * 8) + "\n        for t in") \
+        .replace("            tiles.store(word, x[2])", textwrap.indent(inside, " " * 12) + "\n            tiles.store(word, x[2])")
+    path = write(tmp_path, kernel(loop))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path)
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    assert nested[0] == 0
+    if change[1].startswith("tiles.count"):
+        assert reuses[0] == 0  # (the outer's first walk changed it too)
+    else:
+        assert nested[1] == reuses[0] == 4 * 2  # the outer loop's: what changed was made in its first walk
+    assert once == twice
+
+
+def test_a_load_from_before_the_outer_loop_found_unretired_in_the_inner_one_stops_both_reuses(
+        tmp_path, monkeypatch, reuses):
+    # both first walks being watched remember the look at `early`
+    loop = NESTED.replace("            tiles.store(word, x[2])",
+                          "            fx.memref_store(early, view, tid)\n            tiles.store(word, x[2])")
+    path = write(tmp_path, kernel(loop, "early = fx.memref_load(view, tid)"))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path)
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    assert nested == [0, 0]
+    assert reuses[0] == 4 * 2  # the inner loop's in the outer's second walk only (`early` retired there)
+    assert once == twice
+
+
+def test_the_outer_walk_is_still_watched_after_an_inner_one_that_stands_for_its_second(tmp_path, monkeypatch,
+                                                                                         reuses):
+    # a global load from before the outer loop, not waited for in the inner loop (LDS only), found
+    # unretired after it: the outer loop's second walk would find it retired and wait for nothing
+    path = write(tmp_path, kernel("""
+        busy = x[0] > fx.Int32(0)
+        early = x[6]
+        while busy:
+            gpu.barrier()
+            for t in range(fx.block_idx.x, bound, fx.Int32(7)):
+                gpu.barrier()
+                v = fx.memref_load(view, (tid + 64) % 256)
+                fx.memref_store(v, view, tid)
+                gpu.barrier()
+            fx.memref_store(early, view, tid)
+            gpu.barrier()
+            busy = x[4] > fx.Int32(0)
+    """).replace("def k(x: fx.Tensor):", "def k(x: fx.Tensor, bound: fx.Int32):"))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path)
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    assert nested == [4 * 2, 0]
+    assert reuses[0] == 4 * 2 + 4 * 2  # the inner loop's, in the outer's first and second walks
+    assert once == twice
+
+
+def test_a_nested_range_init_loop_stands_for_its_second_walk_with_what_the_second_yields(tmp_path, monkeypatch,
+                                                                                        reuses):
+    # the inner loop carries an integer (a slot followed per iteration when its update is known
+    # from one walk's yield alone): its second walk yields too, and with two yields the slot is
+    # not followed; the reuse appends the second walk's yield as that walk would
+    path = write(tmp_path, kernel("""
+        busy = x[0] > fx.Int32(0)
+        while busy:
+            gpu.barrier()
+            for t, st in range(0, x[5], 1, init=[fx.Index(1), fx.Float32(0.0)]):
+                fx.memref_store(x[tid], view, st[0] * 64 + tid)
+                gpu.barrier()
+                results = yield [(st[0] + 1) % 4, st[1]]
+            gpu.barrier()
+            busy = x[4] > fx.Int32(0)
+    """))
+    nested = nested_reuses(monkeypatch)
+    params = inner_trips(path)
+    reuses[0], nested[:] = 0, [0, 0]  # (counted from here)
+    once, twice = both_ways(path, monkeypatch, params)
+    assert nested == [4 * 2, 4 * 2] and reuses[0] == 4 * 2 * 2
+    assert once == twice

@@ -104,8 +104,9 @@ class _Frontend:
         self.runtime: dict[str, Loc] = {}
         self.arg_params: set[str] = set()  # runtime parameters that are kernel arguments
         self.walk_names: dict[str, int] = {}
-        #: the runtime values named while a runtime loop's first walk is watched: (name, where)
-        self.name_log: list | None = None
+        #: the made_names lists of the runtime loops' first walks being watched (each gets every
+        #: runtime value named while it is: (name, where))
+        self.name_log: list = []
         self.used_fenced_barrier = False
         self.storage: dict[tuple, Region] = {}
         self.storage_elem: dict[str, tuple[Region, int]] = {}
@@ -149,8 +150,8 @@ class _Frontend:
         self.walk_names[name] = n
         unique = name if n == 1 else f"{name}.{n}"
         self.runtime.setdefault(unique, loc)
-        if self.name_log is not None:
-            self.name_log.append((unique, loc))
+        for log in self.name_log:
+            log.append((unique, loc))
         return Param(unique)
 
     def is_runtime_param(self, name: str) -> bool:

@@ -328,10 +328,10 @@ class FlyEvaluator(Evaluator):
                     for rec in self.recordings:
                         rec.reads.extend(found.reads)
                         rec.frees.extend(found.frees)
-                    if self.first_walks:
+                    for fw in self.first_walks:
                         for read in found.reads:
                             if read[0] == "inst":
-                                self.first_walks[0].touch(read[1], read[2], "r")
+                                fw.touch(read[1], read[2], "r")
                     self.steps += found.steps
                     return S.rebuild(found.result, args, kwargs)
                 if found is not S.UNSUMMARISED:
@@ -659,15 +659,15 @@ class FlyEvaluator(Evaluator):
 
     def param_multiple(self, name: str, multiple: int) -> None:
         self.fe.param_multiple[name] = multiple
-        if self.first_walks:
-            self.first_walks[0].multiples[name] = multiple
+        for fw in self.first_walks:
+            fw.multiples[name] = multiple
 
     def set_attribute(self, obj, attr, value, node) -> None:
         if self.recordings:
             self.unsummarised()
         if isinstance(obj, Instance):
-            if self.first_walks:
-                self.first_walks[0].touch(obj, attr, "w")
+            for fw in self.first_walks:
+                fw.touch(obj, attr, "w")
             obj.attrs[attr] = value
             return
         if isinstance(obj, ClassValue):
@@ -1065,8 +1065,8 @@ class FlyEvaluator(Evaluator):
     # ------------------------------------------------------------ the first walk of a runtime loop
     def new_var(self, name: str) -> Var:
         var = super().new_var(name)
-        if self.first_walks:
-            self.first_walks[0].made_vars.append(var)
+        for fw in self.first_walks:
+            fw.made_vars.append(var)
         return var
 
     def fresh_counters(self) -> tuple:
@@ -1079,9 +1079,10 @@ class FlyEvaluator(Evaluator):
                 len(fe.modules))
 
     def watch_first_walk(self, node, scope: Scope) -> FW.FirstWalk | None:
-        """Start watching the first walk of a runtime loop's body (not inside another's; not
-        where the last first walk of this loop was short or not walked again)."""
-        if self.first_walks or not self.fe.first_walk_worth.get(node, True):
+        """Start watching the first walk of a runtime loop's body (also inside another's, which
+        goes on being watched: what the walk does is recorded on both; not where the last first
+        walk of this loop was short or not walked again)."""
+        if not self.fe.first_walk_worth.get(node, True):
             return None
         roots = [scope, self.builtins, list(self.fe.modules.values()), [local for _, local in self.frames],
                  list(self.carried), list(self.outstanding["lgkm"]), list(self.outstanding["vm"])]
@@ -1091,15 +1092,21 @@ class FlyEvaluator(Evaluator):
             return None
         first = FW.FirstWalk(len(self.frames), snap, self.fresh_counters(), self.steps, self.carried_count,
                              seen=seen, choices=len(self.choices))
+        if hasattr(node, "carried_iter") and self.carried:  # (carried_loop: its record is the last)
+            first.appendable.append(self.carried[-1][3])
         first.start(self.outstanding["lgkm"] + self.outstanding["vm"])
-        self.fe.name_log = first.made_names
+        self.fe.name_log.append(first.made_names)
         self.first_walks.append(first)
         return first
 
     def end_first_walk(self, first: FW.FirstWalk) -> None:
-        self.first_walks.remove(first)
+        for walks in (self.first_walks, self.fe.name_log):  # (by identity: the innermost is last)
+            mine = first if walks is self.first_walks else first.made_names
+            for i in range(len(walks) - 1, -1, -1):
+                if walks[i] is mine:
+                    del walks[i]
+                    break
         first.close()
-        self.fe.name_log = None
 
     def first_walk_ends(self, node, steps: int, again: bool) -> None:
         """Whether watching this loop's next first walk can pay: it is walked again (a trip-count
@@ -1121,7 +1128,7 @@ class FlyEvaluator(Evaluator):
         if self.steps + steps > MAX_STEPS:
             return None  # the second walk runs out of steps: walked, to fail where it does
         return FW.Reuse(body, after, steps, self.carried_count - first.carried, first.stores, target,
-                        (first, now) if now[:4] != first.counters[:4] else None)
+                        (first, now) if now[:4] != first.counters[:4] else None, first.m0, first.appended)
 
     def renamed(self, first: FW.Reuse, before: dict, heard) -> FW.Reuse | None:
         """`first` as a second walk starting here gives it: where the first walk made loop
@@ -1140,7 +1147,8 @@ class FlyEvaluator(Evaluator):
             for k in range(1, a - b + 1):
                 params[FW.numbered(name, b + k)] = FW.numbered(name, a + k)
             names[name] = a + (a - b)
-        if len(walk.made_vars) != now[0] - start or len(walk.made_names) != len(params):
+        if len(walk.made_vars) != now[0] - start or len(walk.made_names) != len(params) or \
+                any(name not in params for name, _ in walk.made_names):
             return None  # (a variable or a name made past new_var and runtime_param)
         branches = now[3] - walk.counters[3]
         # (the second walk starts here: a trip-count loop's own variable made since the first ended)
@@ -1166,6 +1174,8 @@ class FlyEvaluator(Evaluator):
             # a uniform choice the first walk made on a condition it built: the second walk makes
             # it on the renamed condition, with the same parameter (uniform_choice)
             choices = [(c2, name) for c, name in self.choices[walk.choices:] if (c2 := r.value(c)) is not c]
+            appended = [(lst, [[r.value(x) for x in item] if type(item) is list else r.value(item) for item in items])
+                        for lst, items in first.appended]
             lane_bytes = []
             if self.div_depth:  # (the second walk's LDS ops have their lanes' bytes, as the first's have)
                 for i, new in r.swaps().items():
@@ -1179,7 +1189,8 @@ class FlyEvaluator(Evaluator):
             multiples={params[n]: m for n, m in walk.multiples.items() if n in params}, m0=m0, writes=writes,
             pending=r.pending, var_ranges={r.mapping[v]: self.var_ranges[v] for v in walk.made_vars
                                            if v in self.var_ranges},
-            lane_bytes=lane_bytes, choices=choices)
+            lane_bytes=lane_bytes, choices=choices, vars=[r.mapping[v] for v in walk.made_vars],
+            names=[(params[name], loc) for name, loc in walk.made_names], appended=appended)
         return dataclasses.replace(first, body=body, after=after, renamed=renamed)
 
     def reuse_first_walk(self, first: FW.Reuse) -> tuple:
@@ -1206,6 +1217,8 @@ class FlyEvaluator(Evaluator):
             self.choices.extend(renamed.choices)
             for new, rec in renamed.lane_bytes:
                 self.lane_bytes[id(new)] = rec
+        for lst, items in (renamed.appended if renamed is not None else first.appended):
+            lst.extend([list(item) if type(item) is list else item for item in items])
         sites: dict = {}
         for where, _, _, own in first.stores:
             sites[where] = sites.get(where, 0) + 1
@@ -1216,6 +1229,22 @@ class FlyEvaluator(Evaluator):
         for where, count in sites.items():
             if not any(own for w, _, _, own in first.stores if w == where):
                 self.store_seen[where] = self.store_seen.get(where, 0) + count
+        for fw in self.first_walks:
+            # a first walk around this loop's (still watched) records what the second walk would
+            # have made there: its loop variables, runtime names and their multiples, and the
+            # stores it numbers (those in a helper, deeper than this loop's body and so than the
+            # walk around it)
+            if renamed is not None:
+                fw.made_vars.extend(renamed.vars)
+                fw.multiples.update(renamed.multiples)
+            for where, n, prefix, own in first.stores:
+                if not own:
+                    fw.stores.append((where, n + sites[where], prefix, False))
+            if first.m0 is not None:
+                fw.use_m0(first.m0)
+        if renamed is not None:
+            for log in self.fe.name_log:
+                log.extend(renamed.names)
         swap: dict = {}
         body = FW.rewrite(first.body, values, swap) if values else first.body
         if swap:
@@ -1944,8 +1973,8 @@ class FlyEvaluator(Evaluator):
         if self.recordings:  # a presence test is a read the summaries do not record
             self.unsummarised()
         if isinstance(value, Instance):
-            if self.first_walks:
-                self.first_walks[0].touch(value, name, "r")
+            for fw in self.first_walks:
+                fw.touch(value, name, "r")
             return name in value.attrs or name in value.cls.methods or name in value.cls.attrs
         if isinstance(value, ClassValue):
             return name in value.methods or name in value.attrs
@@ -2305,8 +2334,8 @@ class FlyEvaluator(Evaluator):
         return Api(path)
 
     def instance_attr(self, value: Instance, attr, node):
-        if self.first_walks:  # (`__dict__` gives every attribute)
-            self.first_walks[0].touch(value, "*" if attr == "__dict__" else attr, "r")
+        for fw in self.first_walks:  # (`__dict__` gives every attribute)
+            fw.touch(value, "*" if attr == "__dict__" else attr, "r")
         if self.recordings:
             kind, obj = S.instance_lookup(value, attr)
             if kind == "dict" or not S.frozen(obj):
@@ -2824,8 +2853,8 @@ class FlyEvaluator(Evaluator):
         def get_base(ev, node, args, kwargs):
             alloc = args[0]
             ev.unsummarised()  # reads the allocator's attributes directly
-            if ev.first_walks:
-                ev.first_walks[0].touch(alloc, "*", "r")
+            for fw in ev.first_walks:
+                fw.touch(alloc, "*", "r")
             size = alloc.attrs.get("ptr", 0)
             if not isinstance(size, int):
                 raise ev.error("SmemAllocator.ptr is not a constant here", node)
@@ -2843,8 +2872,8 @@ class FlyEvaluator(Evaluator):
 
         def view_of(ev, node, inst):
             ev.unsummarised()  # reads the allocator's attributes directly
-            if ev.first_walks:
-                ev.first_walks[0].touch(inst, "*", "r")
+            for fw in ev.first_walks:
+                fw.touch(inst, "*", "r")
             view = inst.attrs.get("_view")
             if not isinstance(view, LdsView):
                 raise ev.error("SmemPtr over memory that is not LDS", node)
@@ -3258,8 +3287,8 @@ class FlyEvaluator(Evaluator):
                 self.set_m0(self.binop(ast.Add(), a, b, node) if isinstance(a, LdsPtr) or isinstance(b, LdsPtr)
                             else None)
             elif re.match(r"(buffer|global)_load\S*", op) and re.search(r"\blds\b", ins):
-                if self.first_walks:
-                    self.first_walks[0].use_m0("r")
+                for fw in self.first_walks:
+                    fw.use_m0("r")
                 if not isinstance(self.m0, LdsPtr):
                     raise self.error(f"inline asm LDS-DMA {ins!r}: M0, its LDS destination, is not an LDS address the "
                                      "checker can follow (set it with s_mov_b32 m0, $k in the same asm)", node)
@@ -3278,8 +3307,8 @@ class FlyEvaluator(Evaluator):
         return Opaque("inline asm result", False, False)
 
     def set_m0(self, value) -> None:
-        if self.first_walks:
-            self.first_walks[0].use_m0("w")
+        for fw in self.first_walks:
+            fw.use_m0("w")
         self.m0 = value
 
     def asm_value(self, field, operands, n_out, ins, node):
@@ -3295,8 +3324,8 @@ class FlyEvaluator(Evaluator):
         if field == "m0":
             if self.recordings:  # M0 is not part of a summary's key
                 self.unsummarised()
-            if self.first_walks:
-                self.first_walks[0].use_m0("r")
+            for fw in self.first_walks:
+                fw.use_m0("r")
             return self.m0
         try:
             return int(field, 0)

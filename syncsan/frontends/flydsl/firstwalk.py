@@ -27,9 +27,20 @@ first walk's statements again, except where the first walk changed what the seco
 - M0, which inline asm sets: the second walk starts with the M0 the first left. When the first
   walk set it before any read, that M0 is never read and the statements are the same; the
   first walk's last M0, renamed, is the second's. A read first: the second walk is walked;
+- the values a range(..., init=) loop's body yields, appended to a list from before the loop:
+  the second walk appends its own, the first walk's renamed (a value that is a list, rebuilt);
 - the numbering of stores of the same uniform runtime value (`#n`): the second walk numbers its
   stores on from the first's, and those directly in the loop's body (not in a helper it calls)
   are not numbered at all there. The first walk's stores are logged and renumbered so.
+
+A runtime loop met in the first walk of another is watched too, both at once: everything a walk
+records (the attributes it used, the loop variables and runtime values it made, their multiples,
+M0, the stores it numbered, the pending ops found unretired) is recorded on every first walk being
+watched. When the inner loop's first walk stands for its second, what the second would have
+recorded on the walk around it is recorded there: the renamed loop variables and runtime values,
+their multiples and the stores it numbers in helpers; and the counters it moves on, the scope,
+attributes, pending ops and choices it leaves are those of the second walk, which the outer walk's
+own renaming then renames as it renames everything it made.
 
 When every check passes, the first walk's statements are the second's; otherwise the second
 walk is walked, as always. The result is the same either way; only the time differs.
@@ -104,7 +115,10 @@ def _parts(o):
         values.extend(v for _, v in items)
         state.append(items)
     if slots:
-        got = tuple(getattr(o, s, _MISSING) for s in slots)
+        if t is _Watched:  # (its fields as a Pending's: a look here is not the walk's)
+            got = tuple(_PENDING_FIELDS[s].__get__(o) for s in slots)
+        else:
+            got = tuple(getattr(o, s, _MISSING) for s in slots)
         values.extend(got)
         state.append(got)
     if not state:
@@ -160,20 +174,24 @@ def changed(snap: list) -> list:
 
 
 _DONE = Pending.done  # the slot
+_PENDING_FIELDS = {s: Pending.__dict__[s] for s in Pending.__slots__}  # name -> slot
 
 
 class _Watched(Pending):
     """A pending op from before the loop, while the first walk runs: a look at it that finds it
-    not yet retired is remembered (the second walk would find it retired, when the first retires it)."""
+    not yet retired is remembered by every first walk being watched (the second walk would find
+    it retired, when the first retires it)."""
 
     __slots__ = ()
-    seen_pending: set = set()
+    #: the `seen_pending` sets of the first walks being watched, outermost first
+    seen_pending: list = []
 
     @property
     def done(self):
         value = _DONE.__get__(self)
         if not value:
-            _Watched.seen_pending.add(id(self))
+            for seen in _Watched.seen_pending:
+                seen.add(id(self))
         return value
 
     @done.setter
@@ -206,6 +224,7 @@ class FirstWalk:
     uses: dict = dataclasses.field(default_factory=dict)
     watched: list = dataclasses.field(default_factory=list)  # pending ops from before, not yet retired
     seen_pending: set = dataclasses.field(default_factory=set)  # ids of those found not retired
+    converted: list = dataclasses.field(default_factory=list)  # those this walk made _Watched
     #: ids of every object reachable before the walk (kept alive by `snap`)
     seen: set = dataclasses.field(default_factory=set)
     made_vars: list = dataclasses.field(default_factory=list)  # the loop variables the walk made
@@ -216,18 +235,30 @@ class FirstWalk:
     choices: int = 0  # how many uniform choices were made before it
     #: instance attributes the walk set before any use, to be set again by a reuse: (attrs dict, name)
     written: list = dataclasses.field(default_factory=list)
+    #: lists from before the walk that every walk of the body extends (the values a range(..., init=)
+    #: loop's body yields, `expr_Yield`): what the walk appended to each, appended again by a reuse
+    appendable: list = dataclasses.field(default_factory=list)
+    appended: list = dataclasses.field(default_factory=list)  # (list, the items the walk appended)
 
     def start(self, pending) -> None:
-        """Watch the pending ops from before the walk (the walk retires some of them)."""
-        self.watched = [p for p in pending if type(p) is Pending and not p.done]
-        _Watched.seen_pending = self.seen_pending
-        for p in self.watched:
+        """Watch the pending ops from before the walk (the walk retires some of them); inside
+        another first walk, those it watches too."""
+        self.watched = [p for p in pending if type(p) in (Pending, _Watched) and not _DONE.__get__(p)]
+        self.converted = [p for p in self.watched if type(p) is Pending]
+        _Watched.seen_pending.append(self.seen_pending)
+        for p in self.converted:
             p.__class__ = _Watched
 
     def close(self) -> None:
-        for p in self.watched:
+        """Stop watching (a first walk around this one goes on watching its own pending ops)."""
+        for p in self.converted:
             p.__class__ = Pending
-        _Watched.seen_pending = set()
+        self.converted = []
+        watching = _Watched.seen_pending
+        for i in range(len(watching) - 1, -1, -1):
+            if watching[i] is self.seen_pending:
+                del watching[i]
+                break
 
     def touch(self, inst, attr: str, how: str) -> None:
         self.uses.setdefault((id(inst), attr), how)
@@ -237,15 +268,22 @@ class FirstWalk:
         it holds what it held, but for instance attributes the first walk set before any use (the
         second sets them again before it uses them)."""
         self.written = []
+        self.appended = []
         found = changed(self.snap)
         if not found:
             return True
         owners = {id(o.attrs): o for o, _ in self.snap if type(o) is Instance}
         watched = {id(p) for p in self.watched}
         for o, state in found:
-            if type(o) is Pending:
+            if type(o) is list and any(o is a for a in self.appendable):
+                # only appended to: the second walk appends its own (the same, renamed)
+                if len(o) < len(state) or any(a is not b for a, b in zip(o, state)):
+                    return False
+                self.appended.append((o, o[len(state):]))
+                continue
+            if type(o) is Pending or type(o) is _Watched:  # (_Watched: still watched by a walk around this one)
                 # retired by the first walk, never found unretired there: the second walk finds it retired
-                if id(o) not in watched or id(o) in self.seen_pending or not o.done:
+                if id(o) not in watched or id(o) in self.seen_pending or not _DONE.__get__(o):
                     return False
                 now = _parts(o)[1]
                 if any(a is not b for name, a, b in zip(_slots(Pending), now[0], state[0])
@@ -282,6 +320,8 @@ class Reuse:
     #: where the second walk names anew: (the FirstWalk, the counters it left) until trip_loop
     #: renames the walk (evaluator.renamed), then what the reuse renames
     renamed: "tuple | Renamed | None" = None
+    m0: str | None = None  # the first walk's first use of M0 (the second's, for a walk around it)
+    appended: list = dataclasses.field(default_factory=list)  # FirstWalk.appended
 
 
 @dataclasses.dataclass
@@ -300,6 +340,11 @@ class Renamed:
     var_ranges: dict  # the second walk's loop variables of constant bounds -> their values
     lane_bytes: list  # (renamed statement, its record), for `lane_exclusive`
     choices: list  # (condition, parameter): the uniform choices the second walk adds
+    #: the loop variables the second walk makes, in order (for a first walk around it: made_vars)
+    vars: list = dataclasses.field(default_factory=list)
+    #: the runtime values it names, in order: (name, where) (for a first walk around it: made_names)
+    names: list = dataclasses.field(default_factory=list)
+    appended: list = dataclasses.field(default_factory=list)  # (list, the renamed items the second walk appends)
 
 
 def rewrite(stmts, values: dict, swap: dict) -> tuple:
