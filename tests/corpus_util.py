@@ -104,3 +104,19 @@ def _actual_findings(case: Path, sweep: dict, retire: str, kernel: str | None) -
     for program in programs:
         found.extend(check_program(program, sweep, retire).findings)
     return group_findings(found)
+
+
+def count_forks(monkeypatch) -> list:
+    """A list that gets an item for each fork syncsan makes (each still forks)."""
+    import os
+
+    from syncsan import forked
+
+    made = []
+    real = os.fork
+
+    def fork():
+        made.append(1)
+        return real()
+    monkeypatch.setattr(forked.os, "fork", fork)
+    return made

@@ -164,14 +164,18 @@ def test_the_first_walk_of_a_for_loop_over_runtime_bounds_stands_for_its_second(
     assert once == twice
 
 
-@pytest.mark.parametrize("change", [
-    # a list from before the loop, changed in it: the second walk sees one more element
+#: (code before the loop, code in its body) that makes a first walk change what the second reads:
+#: a list from before the loop changed in it (the second walk sees one more element); an attribute
+#: read before the loop sets it (the second reads the first walk's value); a load from before the
+#: loop waited for in it (the second finds it retired)
+CHANGES = [
     ("seen = []", "seen.append(1)\nif const_expr(len(seen) == 1):\n    gpu.barrier()"),
-    # an attribute read before the loop sets it: the second walk reads the first walk's value
     ("", "tiles.count = tiles.count + 1\nif const_expr(tiles.count == 1):\n    gpu.barrier()"),
-    # a load from before the loop, waited for in it: the second walk finds it retired
     ("early = fx.memref_load(view, tid)", "fx.memref_store(early, view, tid)"),
-])
+]
+
+
+@pytest.mark.parametrize("change", CHANGES)
 def test_a_body_whose_first_walk_changed_what_the_second_reads_is_walked_again(tmp_path, monkeypatch, reuses,
                                                                                change):
     before, inside = change
@@ -435,14 +439,8 @@ def test_a_nested_first_walk_that_makes_names_is_renamed_by_the_outer_reuse_too(
     assert any(str(s.stop) == "n.4" for s in inner)
 
 
-@pytest.mark.parametrize("change", [
-    # a list made in the outer loop's body, changed in the inner one: its second walk sees [1]
-    ("seen = []", "seen.append(1)\nif const_expr(len(seen) == 1):\n    gpu.barrier()"),
-    # an attribute read before the inner loop sets it
-    ("", "tiles.count = tiles.count + 1\nif const_expr(tiles.count == 1):\n    gpu.barrier()"),
-    # a load made in the outer loop's body, waited for in the inner one: its second walk finds it retired
-    ("early = fx.memref_load(view, tid)", "fx.memref_store(early, view, tid)"),
-])
+# CHANGES with the inner loop's body for "the loop": before it in the outer loop's body
+@pytest.mark.parametrize("change", CHANGES)
 def test_a_nested_first_walk_that_changed_what_its_second_reads_is_walked_again(tmp_path, monkeypatch, reuses,
                                                                                 change):
     before, inside = change

@@ -9,24 +9,13 @@ import os
 
 import pytest
 
-from corpus_util import case_of, expected_files, load_expected, runs_of, sweep_of
-from syncsan import forked
+from corpus_util import case_of, count_forks, expected_files, load_expected, runs_of, sweep_of
 from syncsan.frontends import FrontendOptions, load_programs
 from syncsan.frontends.flydsl import waves
 
 FLYDSL_CASES = [p for p in expected_files("flydsl") if case_of(p).suffix == ".py"]
 
 
-def _forks(monkeypatch) -> list:
-    """Count the forks `walk_shared` makes (each still forks)."""
-    made = []
-    real = os.fork
-
-    def fork():
-        made.append(1)
-        return real()
-    monkeypatch.setattr(forked.os, "fork", fork)
-    return made
 
 
 @pytest.mark.parametrize("expected", FLYDSL_CASES, ids=[p.stem.split(".")[0] for p in FLYDSL_CASES])
@@ -35,7 +24,7 @@ def test_two_jobs_give_the_programs_of_one(expected, monkeypatch):
     (groups, statements, regions, parameters, notes, source facts) with the waves walked in two
     processes equal those of one process."""
     case = case_of(expected)
-    forks = _forks(monkeypatch)
+    forks = count_forks(monkeypatch)
     walked_apart = 0
     for run in runs_of(load_expected(expected)):
         options = FrontendOptions(kernel=run.get("kernel"), params=dict(sweep_of(run)))

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from syncsan import forked, prover
+from corpus_util import count_forks
+from syncsan import prover
 from syncsan.frontends.schedule import load_schedule
 from syncsan.prover import domains, prove_program
 from syncsan.prover.encode import Encoder
@@ -28,15 +29,6 @@ CASES = ["hti/main.sched", "basic/epilogue_alias_missing_barrier.sched", "basic/
 RULES = {"SS101", "SS102", "SS103", "SS104", "SS105", "SS106"}
 
 
-def _forks(monkeypatch) -> list:
-    made = []
-    real = os.fork
-
-    def fork():
-        made.append(1)
-        return real()
-    monkeypatch.setattr(forked.os, "fork", fork)
-    return made
 
 
 def _program(case: str):
@@ -62,7 +54,7 @@ def _questions(program, jobs: int, limit: int = prover.MAX_RACE_CASES):
 def test_two_jobs_leave_the_cases_of_one(case, monkeypatch):
     monkeypatch.setattr(prover, "SHARED_CLASSES", 4)
     program = _program(case)
-    forks = _forks(monkeypatch)
+    forks = count_forks(monkeypatch)
     two = _questions(program, 2)
     assert forks, "the screens were not shared"
     assert two == _questions(program, 1)
@@ -73,7 +65,7 @@ def test_two_jobs_give_the_proof_of_one(case, monkeypatch):
     """Verdicts, findings and witnesses."""
     monkeypatch.setattr(prover, "SHARED_CLASSES", 4)
     program = _program(case)
-    forks = _forks(monkeypatch)
+    forks = count_forks(monkeypatch)
     two = _summary(prove_program(program, select=RULES, jobs=2))
     assert forks
     assert two == _summary(prove_program(program, select=RULES, jobs=1))
