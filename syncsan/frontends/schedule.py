@@ -337,24 +337,30 @@ def _load(file: str, source: str, defines: dict) -> Program:
 
 def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:
     """Waves with the same schedule (and declared group) share one wave group."""
-    members: dict[tuple, list[int]] = {}  # (name, body) -> its waves, in the order first seen
-    # (name, id(body)) -> the member list of its group: a body object shared by several waves
-    # (merged per-wave bodies) is hashed once, not once per wave (a body's hash walks all of it)
-    seen_ids: dict[tuple, list[int]] = {}
+    # (name, id(body)) -> [name, body, its waves]: a body object shared by several waves (merged
+    # per-wave bodies) is compared once, not once per wave, and not at all where every wave has
+    # it (a body's hash walks all of it)
+    by_id: dict[tuple, list] = {}
     for wid, body in enumerate(bodies):
         name = names[wid] if names else None
-        wids = seen_ids.get((name, id(body)))
-        if wids is None:
-            wids = seen_ids[(name, id(body))] = members.setdefault((name, body), [])
-        wids.append(wid)
-    order = list(members)
-    groups = []
+        entry = by_id.get((name, id(body)))
+        if entry is None:
+            entry = by_id[(name, id(body))] = [name, body, []]
+        entry[2].append(wid)
+    entries = list(by_id.values())
+    if len(entries) > 1:  # equal bodies of distinct objects share a group too
+        equal: dict[tuple, list] = {}  # (name, body) -> the first entry of those equal
+        for entry in entries:
+            first = equal.setdefault((entry[0], entry[1]), entry)
+            if first is not entry:
+                first[2] = sorted(first[2] + entry[2])
+        entries = list(equal.values())
     per_name: dict[str | None, int] = {}
-    for key in order:
-        per_name[key[0]] = per_name.get(key[0], 0) + 1
+    for declared, _, _ in entries:
+        per_name[declared] = per_name.get(declared, 0) + 1
+    groups = []
     seen: dict[str | None, int] = {}
-    for i, key in enumerate(order):
-        declared = key[0]
+    for i, (declared, body, wids) in enumerate(entries):
         if declared is None:
             name = f"g{i}"
         elif per_name[declared] == 1:
@@ -362,5 +368,5 @@ def _group_waves(bodies, names) -> tuple[WaveGroup, ...]:
         else:
             seen[declared] = seen.get(declared, 0) + 1
             name = f"{declared}.{seen[declared] - 1}"
-        groups.append(WaveGroup(name, tuple(members[key]), key[1]))
+        groups.append(WaveGroup(name, tuple(wids), body))
     return tuple(groups)

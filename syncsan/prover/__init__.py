@@ -616,12 +616,16 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int,
                     classes.setdefault(key, (build, []))[1].append((cc, rule, kind))
     members = list(classes.values())
     screened = None
+    same = None  # the same-wave pairs (`Queries.race_pairs`), found while a forked copy screens
     if jobs > 1 and len(members) >= SHARED_CLASSES and can_fork():
         # the classes at odd places screened in a forked copy of this process, the others here;
-        # what either half leaves comes back as site indices (`_screen_classes`)
+        # what either half leaves comes back as site indices (`_screen_classes`). This process
+        # then lists the same-wave pairs while it waits for the copy's half
         forked = Forked(lambda: _screen_classes(q, solver, members[1::2], limit))
         try:
             mine = _screen_classes(q, solver, members[0::2], limit)
+            if mine[1] is not None:
+                same, _ = q.race_pairs(set(race_rules), limit - len(mine[1]), cross_too=False)
             theirs = forked.result()
         except BaseException:
             forked.stop()
@@ -643,7 +647,10 @@ def _race_questions(q: Queries, solver: _Solver, rules: list[str], limit: int,
     if count > limit:
         raise TooManyQuestions(limit)
     # the pairs of one wave after those of two: a kernel of many waves has most of its pairs there
-    same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
+    if same is None:
+        same, _ = q.race_pairs(set(race_rules), limit - count, cross_too=False)
+    elif len(same) > limit - count:
+        raise TooManyQuestions(limit)
     out = q.same_cases(same)
     left.sort(key=lambda t: t[:5])
     for (g, h, _, _), group in itertools.groupby(left, key=lambda t: t[:4]):
