@@ -2419,9 +2419,19 @@ class FlyEvaluator(Evaluator):
             return obj  # ArithValue(x).index_cast(T.index), .extui(T.i64): the same integer
         if attr in VALUE_METHODS and not allargs and isinstance(obj, Opaque):
             return obj  # the same runtime value (its pending reads, if any, stay pending)
-        if attr == "bitcast" and isinstance(obj, Opaque):  # the same bits: the same width
-            self.consume([obj], node)
-            return Opaque(".bitcast()", obj.uniform, False, nbytes=obj.nbytes)
+        if attr == "bitcast" and isinstance(obj, Opaque):
+            # the same bits in the same registers: no instruction, so not a use of the data (its
+            # pending reads stay pending), as arith.bitcast (`api_call`)
+            return Opaque(".bitcast()", obj.uniform, False, pend=obj.pend, nbytes=obj.nbytes)
+        if attr == "shuffle" and isinstance(obj, Opaque) and len(args) == 2 and not kwargs and \
+                isinstance(args[0], Opaque) and _concatenation(args[1]):
+            # `lo.shuffle(hi, [0, 1, ..., n-1])` puts two vectors side by side (an MFMA operand of
+            # two loaded halves): register allocation places them so, with no instruction, so it
+            # is not a use of their data either (LLVM's fp8 GEMM ISA waits only at the MFMA)
+            other = args[0]
+            width = obj.nbytes + other.nbytes if obj.nbytes is not None and other.nbytes is not None else None
+            return Opaque(".shuffle()", obj.uniform and other.uniform, False, pend=obj.pend + other.pend,
+                          nbytes=width)
         if attr == "allocate" and isinstance(obj, ApiResult) and obj.leaf == "SharedAllocator":
             what = args[0] if args else kwargs.get("storable_or_int")
             align = args[1] if len(args) > 1 else kwargs.get("alignment")
@@ -4067,6 +4077,12 @@ def _uniform(v) -> bool:
     if isinstance(v, (tuple, list)):
         return all(_uniform(x) for x in v)
     return True
+
+
+def _concatenation(mask) -> bool:
+    """Is a vector shuffle's mask [0, 1, ..., n-1] (its two operands side by side)?"""
+    return isinstance(mask, (list, tuple)) and len(mask) > 0 and \
+        all(type(m) is int and m == i for i, m in enumerate(mask))
 
 
 #: kinds of values that never hold a pending op (`_gather` passes them by at once: most arguments
