@@ -309,3 +309,36 @@ def test_causes_group_findings_whose_first_ops_share_a_line():
         "2 finding(s) (SS101 1, SS105 1): the async copies of line(s) 4-6; first reported at k.s:30",
         "1 finding(s) (SS104 1): the LDS reads of line(s) 20-22; first reported at k.s:50",
     ]
+
+
+def test_causes_merge_groups_that_repeat_one_pattern_of_code(tmp_path):
+    # an unrolled loop: each copy of the same code on lines of its own. Three findings whose
+    # first ops' lines read the same up to numbers are one group; a fourth with other code, and
+    # a pattern seen only twice, stay groups of their own
+    from syncsan.errors import Loc
+    from syncsan.findings import Finding, OpSet
+    from syncsan.reporters.text import causes_of
+
+    src = tmp_path / "k.s"
+    text = []
+    for i in range(3):  # lines 1-9: three copies of (read, barrier, copy)
+        text += [f"ds_read_b128 v[{4 * i}:{4 * i + 3}], v{i} offset:{1024 * i}", "s_barrier",
+                 f"buffer_load_dwordx4 v{i}, s[4:7], 0 offen lds"]
+    text += ["ds_read_b64 v[0:1], v9", "s_barrier", "buffer_load_dword v9, s[4:7], 0 offen lds"]  # 10-12
+    for i in range(2):  # 13-18: a pattern seen twice
+        text += [f"ds_read_b32 v{i}, v{i}", "s_barrier", f"global_load_lds_dwordx4 v{i}, s[0:1]"]
+    src.write_text("\n".join(text) + "\n")
+
+    def race(read, copy):
+        first = OpSet("reader", ("read",), (Loc(str(src), read, 1),), (0,), ("w0",))
+        second = OpSet("writer", ("copy",), (Loc(str(src), copy, 1),), (1,), ("w1",))
+        return Finding("SS106", "warning", "m", Loc(str(src), copy, 1), (), first=first, second=second)
+
+    fs = [race(1, 3), race(4, 6), race(7, 9), race(10, 12), race(13, 15), race(16, 18)]
+    assert causes_of(fs) == [
+        f"3 finding(s) (SS106 3): the LDS reads of line(s) 1, 4, 7, one pattern 3 times (the same code up to "
+        f"its numbers); first reported at {src}:3",
+        f"1 finding(s) (SS106 1): the LDS reads of line(s) 10; first reported at {src}:12",
+        f"1 finding(s) (SS106 1): the LDS reads of line(s) 13; first reported at {src}:15",
+        f"1 finding(s) (SS106 1): the LDS reads of line(s) 16; first reported at {src}:18",
+    ]

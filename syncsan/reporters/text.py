@@ -3,6 +3,7 @@ styles on a terminal, plain text elsewhere: `syncsan.reporters.plain`)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
@@ -289,7 +290,7 @@ def render(console, reports: Sequence[FileReport], findings: Sequence[Finding],
         causes = causes_of(findings)
         if len(findings) >= MIN_FOR_CAUSES and len(causes) < len(findings):
             console.print(Text(f"{len(findings)} findings, by the ops that must finish first (findings whose "
-                               f"ops share a line go together): {len(causes)} group(s); fix the largest first"))
+                               f"ops share a line, or that repeat one pattern of code, go together): {len(causes)} group(s); fix the largest first"))
             for cause in causes[:MAX_CAUSES_SHOWN]:
                 console.print(Text("  " + cause))
             if len(causes) > MAX_CAUSES_SHOWN:
@@ -325,9 +326,11 @@ MAX_CAUSES_SHOWN = 8
 def causes_of(findings: Sequence[Finding]) -> list[str]:
     """Race findings grouped by the ops that must finish first (`Finding.first`): two findings
     whose first ops share a line of one file go together (one unretired prefetch, or one
-    unprotected buffer, is often reported at many barriers, waves and rules). One line per
-    group, the largest first: its count, rules, the first ops' kinds and lines, and where the
-    group's first finding is reported."""
+    unprotected buffer, is often reported at many barriers, waves and rules). Groups that repeat
+    one pattern (`_pattern`: the same rules over the same code up to its numbers, at least
+    `MIN_REPEATS` times: a loop the compiler unrolled, each copy on lines of its own) go together
+    too. One line per group, the largest first: its count, rules, the first ops' kinds and
+    lines, and where the group's first finding is reported."""
     parent: dict = {}
 
     def find(x):
@@ -345,16 +348,51 @@ def causes_of(findings: Sequence[Finding]) -> list[str]:
     groups: dict = {}
     for f in races:
         groups.setdefault(find((f.first.sites[0].file, f.first.sites[0].line)), []).append(f)
+    by_pattern: dict = {}
+    for members in groups.values():
+        key = tuple(sorted({_pattern(f) for f in members}))
+        by_pattern.setdefault(key if all(key) else id(members), []).append(members)
+    merged: list[tuple[list, int]] = []  # (findings, how many copies of one pattern)
+    for key, parts in by_pattern.items():
+        if isinstance(key, tuple) and len(parts) >= MIN_REPEATS:
+            merged.append(([f for part in parts for f in part], len(parts)))
+        else:
+            merged.extend((part, 1) for part in parts)
     out = []
-    for members in sorted(groups.values(), key=lambda fs: (-len(fs), fs[0].loc.file, fs[0].loc.line)):
+    for members, copies in sorted(merged, key=lambda m: (-len(m[0]), m[0][0].loc.file, m[0][0].loc.line)):
         lines = sorted({s.line for f in members for s in f.first.sites})
         kinds = sorted({k for f in members for k in f.first.kinds})
         rules = Counter(f.rule for f in members)
         nouns = " and ".join(NOUNS.get(k, (k, k + "s"))[1] for k in kinds)
         first = min(members, key=lambda f: f.loc.line)
+        repeated = f", one pattern {copies} times (the same code up to its numbers)" if copies > 1 else ""
         out.append(f"{len(members)} finding(s) ({', '.join(f'{r} {n}' for r, n in sorted(rules.items()))}): the {nouns} "
-                   f"of line(s) {_spans(lines)}; first reported at {first.loc.file}:{first.loc.line}")
+                   f"of line(s) {_spans(lines)}{repeated}; first reported at {first.loc.file}:{first.loc.line}")
     return out
+
+
+#: a pattern of findings repeated this many times or more is one group (`causes_of`)
+MIN_REPEATS = 3
+_NUMBER = re.compile(r"\d+")
+
+
+def _pattern(f: Finding) -> tuple | None:
+    """A race finding's rule, gap kind and counter, with the text of its ops' lines (first ops,
+    second ops, and the gap's barriers and wait) with every number written `#`, or None where a
+    line's text is not at hand. Two findings with equal patterns are the same mistake at another
+    place of repeated code (registers, offsets and line numbers aside)."""
+    sides = []
+    for ops in (f.first, f.second):
+        texts = [source_line(s) for s in (ops.sites if ops is not None else ())]
+        if not all(texts):
+            return None
+        sides.append(tuple(_NUMBER.sub("#", " ".join(t.split())) for t in texts))
+    gap = f.gap
+    marks = ()
+    if gap is not None:
+        marks = tuple(_NUMBER.sub("#", " ".join(source_line(r.site).split())) if r is not None else ""
+                      for r in (gap.first_barrier, gap.first_wait, gap.second_barrier))
+    return (f.rule, gap.kind if gap is not None else "", gap.counter if gap is not None else "", *sides, marks)
 
 
 def _spans(lines: list[int]) -> str:
