@@ -290,7 +290,8 @@ def render(console, reports: Sequence[FileReport], findings: Sequence[Finding],
         causes = causes_of(findings)
         if len(findings) >= MIN_FOR_CAUSES and len(causes) < len(findings):
             console.print(Text(f"{len(findings)} findings, by the ops that must finish first (findings whose "
-                               f"ops share a line, or that repeat one pattern of code, go together): {len(causes)} group(s); fix the largest first"))
+                               f"ops share a line, or that repeat one pattern of code, go together): "
+                               f"{len(causes)} group(s); fix the largest first"))
             for cause in causes[:MAX_CAUSES_SHOWN]:
                 console.print(Text("  " + cause))
             if len(causes) > MAX_CAUSES_SHOWN:
