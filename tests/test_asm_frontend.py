@@ -1017,3 +1017,47 @@ def test_replica_waves_in_a_summarised_loop(tmp_path, edit, wait, expected):
     assert any(n.startswith("loop at line") and "summarised" in n for n in program.notes)
     # (SS102/SS104: the reads racing with the stores are reported as before)
     assert sorted({r for r, _ in rules(check_program(program)) if r == "SS105"}) == expected
+
+
+# An epilogue of bounds-checked blocks, as compiled kernels end: each block runs under a lane
+# mask of `col < 64 - workgroup_id_x` and is skipped when no lane passes (s_cbranch_execz). With
+# the workgroup id unknown each wave may take each block or not: 2^(3 blocks x 4 waves) cases.
+GUARDED = """
+    s_sub_u32 s3, 64, s2
+    v_and_b32_e32 v1, 63, v0
+    v_lshlrev_b32_e32 v2, 2, v1
+    v_cmp_gt_u32_e32 vcc, s3, v1
+    s_and_saveexec_b64 s[4:5], vcc
+    s_cbranch_execz .LBB0_1
+    ds_read_b32 v3, v2
+    s_waitcnt lgkmcnt(0)
+.LBB0_1:
+    s_or_b64 exec, exec, s[4:5]
+    s_and_saveexec_b64 s[4:5], vcc
+    s_cbranch_execz .LBB0_2
+    ds_read_b32 v3, v2 offset:256
+    s_waitcnt lgkmcnt(0)
+.LBB0_2:
+    s_or_b64 exec, exec, s[4:5]
+    s_and_saveexec_b64 s[4:5], vcc
+    s_cbranch_execz .LBB0_3
+    ds_read_b32 v3, v2 offset:512
+    s_waitcnt lgkmcnt(0)
+.LBB0_3:
+    s_or_b64 exec, exec, s[4:5]
+"""
+
+
+def test_too_many_cases_names_the_branches_and_inputs_they_part_on(tmp_path):
+    # the refusal says where the cases part and on what a user can pin; pinning it checks
+    p = kernel(tmp_path, GUARDED, threads=256)
+    branches = [line_of(p, f"s_cbranch_execz .LBB0_{i}") for i in (1, 2, 3)]
+    with pytest.raises(InputError) as err:
+        load(p)
+    msg = str(err.value)
+    assert "more than 512 cases" in msg
+    assert f"the cases part at the branches of line(s) {', '.join(map(str, branches))} on workgroup_id_x" in msg
+    assert "--kernarg workgroup_id_x=0 checks the first workgroup" in msg
+    assert "exec@" not in msg  # a branch's lane mask is no input a user can give
+    prog = load(p, kernargs={"workgroup_id_x": (0,)})[0]
+    assert check_program(prog, {}).runs == 1

@@ -755,7 +755,9 @@ def _lw_symbolic(m, d, srcs, conc, dstw) -> tuple:
         origin = f"per-lane values computed from {what} ({d.instr.mnemonic} at line {d.instr.loc.line})"
         if all(None not in col for col in srcs) and \
                 all(type(x) is int or type(x) is Sym and not x.level for col in srcs for x in col):
-            origin = S.InputOrigin(origin)  # terms over inputs only, no data
+            # terms over inputs only, no data
+            origin = S.input_origin(origin, frozenset().union(*[S.input_names(x) for col in srcs for x in set(col)
+                                                                if type(x) is Sym]))
     return tuple(out), origin
 
 

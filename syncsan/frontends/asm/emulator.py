@@ -63,11 +63,12 @@ from syncsan.frontends.asm.symbolic import (
     binop,
     band,
     conditions,
-    InputOrigin,
     describe_unknown,
     from_inputs,
     input_names,
+    input_origin,
     known,
+    origin_inputs,
     unknown,
 )
 from syncsan.frontends.asm.values import LANES, M32, M64, NONE64, Undecided, WaveOp, unknown_lanes  # noqa: F401
@@ -452,7 +453,9 @@ class Machine:
         if not data and (differ or unknown_bits & ~maybe & ~sum(terms.values()) == 0 or from_inputs(src)) \
                 and (not maybe or all(from_inputs(getattr(h, "origin", None)) for h in self.s[EXEC:EXEC + 2]
                                       if type(h) is Sym)):
-            origin = InputOrigin(origin)
+            names = frozenset().union(*map(input_names, terms), origin_inputs(src),
+                                      *[origin_inputs(getattr(h, "origin", None)) for h in self.s[EXEC:EXEC + 2]])
+            origin = input_origin(origin, names)
         return (unknown(LANE, origin, kmask & M32, mask & M32), unknown(LANE, origin, kmask >> 32, mask >> 32))
 
     # ------------------------------------------------------------ decisions

@@ -78,7 +78,11 @@ def _swept_label(header_line: int, trips: int, line: int) -> str:
 
 
 class TooManyCases(Exception):
-    """More than MAX_CASES cases."""
+    """More than MAX_CASES cases (`cases`: those of the exploration when it stopped)."""
+
+    def __init__(self, cases: list | None = None):
+        super().__init__()
+        self.cases = cases or []
 
 
 class Restart(Exception):
@@ -88,6 +92,33 @@ class Restart(Exception):
         super().__init__(reason)
         self.header = header
         self.reason = reason
+
+
+def _splits(cases: list, mask_inputs: dict | None = None) -> str:
+    """Where the cases of a stopped exploration part and on which inputs, for the refusal:
+    `; the cases part at the branches of lines 188, 472 on workgroup_id_y, arg3@120`."""
+    lines: set[int] = set()
+    names: set[str] = set()
+    for case in cases:
+        for label in case.labels:
+            words = label.split()
+            if len(words) > 1 and words[0] == "line" and words[1].isdigit():
+                lines.add(int(words[1]))
+        for cond in case.decisions:  # the inputs a user can pin (not a branch's lane mask, a loop count)
+            names |= {n for n in S.input_names(cond) if not n.startswith(("exec@", "vcc@", S.COUNT_PREFIX))}
+    for line in lines:  # a lane mask's branch: the inputs the mask was computed from
+        names |= (mask_inputs or {}).get(line, set())
+    names = {n for n in names if not n.startswith(("exec@", "vcc@", S.COUNT_PREFIX))}
+    if not lines and not names:
+        return ""
+    shown = sorted(lines)
+    where = (f" at the branches of line(s) {', '.join(map(str, shown[:8]))}"
+             + (f" and {len(shown) - 8} more" if len(shown) > 8 else "")) if shown else ""
+    on = f" on {', '.join(sorted(names))}" if names else ""
+    ids = sorted(n for n in names if n.startswith("workgroup_id_"))
+    tip = (f" (workgroup ids too: --kernarg {ids[0]}=0 checks the first workgroup, or the only one of "
+           "a grid of one)") if ids else ""
+    return f"; the cases part{where}{on}{tip}"
 
 
 @dataclass
@@ -137,6 +168,9 @@ class Explorer:
         #: later entries of a swept loop take the count of the entry before (set when choosing
         #: every entry's count on its own gives more than MAX_CASES cases)
         self.reuse_sweeps = False
+        #: branch line -> the inputs of the lane masks `either_way` takes both ways there (the refusal
+        #: of too many cases names them)
+        self.mask_inputs: dict[int, set[str]] = {}
 
     # ------------------------------------------------------------ driver
     def explore(self) -> list[tuple[Case, list[Machine]]]:
@@ -148,10 +182,12 @@ class Explorer:
                 if r.header in self.sweep_loops:  # pragma: no cover - a sweep never restarts
                     raise
                 self.sweep_loops[r.header] = r.reason
-            except TooManyCases:
+            except TooManyCases as many:
                 if self.reuse_sweeps or not self.sweep_loops:
                     raise InputError(f"{self.code.name}: more than {MAX_CASES} cases (ways through the "
-                                     f"kernel for its unknown arguments){self.code.hint}", self.code.loc) from None
+                                     f"kernel for its unknown arguments){_splits(many.cases, self.mask_inputs)}"
+                                     f"{self.code.hint}",
+                                     self.code.loc) from None
                 self.reuse_sweeps = True
 
     def _explore(self):
@@ -166,7 +202,7 @@ class Explorer:
                 for m in ends:
                     nxt.append((m.case, machines + [m]))
                     if len(nxt) > MAX_CASES:
-                        raise TooManyCases()
+                        raise TooManyCases([c for c, _ in nxt])
             cases = nxt
         return cases
 
@@ -282,7 +318,7 @@ class Explorer:
                 continue
             done.append(m)
             if len(done) > MAX_CASES:  # one wave's ways alone: stop before they multiply further
-                raise TooManyCases()
+                raise TooManyCases([d.case for d in done])
         return done
 
     def handle(self, m: Machine, u: Undecided) -> list[Machine]:
@@ -354,6 +390,7 @@ class Explorer:
         mn, line, wave = d.instr.mnemonic, d.instr.loc.line, m.setup.wave
         reg = "exec" if "exec" in mn else "vcc"
         cond = S.fresh(f"{reg}@{line}.w{wave}", boolean=True)
+        self.mask_inputs.setdefault(line, set()).update(S.origin_inputs(u.cond.origin))
         m.notes.setdefault(f"line {line} ({mn}): {reg} holds per-lane conditions on inputs; both directions "
                            "are checked in each wave", None)
         out = []

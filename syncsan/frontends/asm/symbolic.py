@@ -80,6 +80,7 @@ def reset() -> None:
     _INPUTS.clear()
     _INPUT_NAMES.clear()
     _RULED.clear()
+    _ORIGIN_INPUTS.clear()
 
 
 def level(v) -> int:
@@ -219,9 +220,26 @@ class InputOrigin(str):
     """The origin of an opaque per-lane value (a lane, a lane mask) computed from workgroup
     inputs only (kernel arguments, workgroup ids, the work-item id, constants), never from data
     loaded from memory: per-lane conditions on inputs that a branch on the whole mask may take
-    either way (`explore.py`). Every other origin string is taken as data."""
+    either way (`explore.py`). Every other origin string is taken as data. `origin_inputs`
+    gives the names of the inputs it was computed from, where they are known."""
 
     __slots__ = ()
+
+
+#: InputOrigin text -> the names of the inputs (as `input_names` gives them) it was computed from
+_ORIGIN_INPUTS: dict[str, frozenset[str]] = {}
+
+
+def input_origin(text: str, names=()) -> InputOrigin:
+    """An InputOrigin, remembering the inputs it comes from (with those it had before)."""
+    if names:
+        _ORIGIN_INPUTS[text] = _ORIGIN_INPUTS.get(text, _NO_INPUTS) | frozenset(names)
+    return InputOrigin(text)
+
+
+def origin_inputs(origin) -> frozenset[str]:
+    """The input names an InputOrigin was computed from (empty where not known)."""
+    return _ORIGIN_INPUTS.get(origin, _NO_INPUTS) if type(origin) is InputOrigin else _NO_INPUTS
 
 
 def from_inputs(origin) -> bool:
