@@ -627,8 +627,12 @@ def _refused(index: int, ins: Instr, base: str, ops: tuple, message: str) -> Dec
     return Decoded(index, ins, base, ops, h_refused, message)
 
 
-def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int) -> Decoded:
+def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lgkm_max: int,
+                 numbered: bool = True) -> Decoded:
+    """An instruction decoded, with its value-numbering plan unless `numbered` is False."""
     d = _decode_instr(index, ins, labels, vm_max, lgkm_max)
+    if not numbered:
+        return d
     plan = plan_for(d)
     return d if plan is None else replace(d, num=plan)
 

@@ -508,16 +508,29 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
     k, copied = split_entries(k)  # cycles entered at several places: one copy per extra entry
     notes.extend(copied)
     code = build_cfg(k)
-    code.decoded = gpridx.mark_regions([decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max)
-                                        for i, ins in enumerate(k.instrs)], k.labels)
-    numbered = code.decoded
-    if not any(d.num is not None and d.num.kind == "ldsw" for d in code.decoded):
+    raw = [decode_instr(i, ins, k.labels, target.vmcnt_max, target.lgkmcnt_max, numbered=False)
+           for i, ins in enumerate(k.instrs)]
+
+    def numbered_where(chosen) -> list:
+        """The decoded kernel with value-numbering plans (`numbering.plan_for`) on the chosen
+        instructions only: a plan costs time and memory per instruction."""
+        return gpridx.mark_regions([_planned(d) if chosen(d) else d for d in raw], k.labels)
+
+    full: list = []  # every instruction numbered, made when first needed
+
+    def numbered() -> list:
+        if not full:
+            full.append(numbered_where(lambda d: True))
+        return full[0]
+
+    if any(d.handler is h_ds and _planned(d).num is not None and _planned(d).num.kind == "ldsw" for d in raw):
+        code.decoded = numbered()
+    else:
         # no ds_write stores register data: value numbers are of use only to tell that two
         # waves' LDS-DMA copies into the same bytes copy the same global addresses. Until that
         # happens (`_copies_meet`), an LDS-DMA pipeline runs without them, but for an LDS-DMA
         # copy's own key (its addresses are known values or workgroup terms)
-        code.decoded = [dataclasses.replace(d, num=None) if d.num is not None and d.num.kind != "ldsdma" else d
-                        for d in code.decoded]
+        code.decoded = numbered_where(lambda d: d.handler is h_lds_dma)
     shape = workgroup_shape(k, options.waves, notes)
     sgprs, preload = initial_sgprs(k, notes)
     resolved = resolve_kernargs(k, dict(options.kernargs))
@@ -579,10 +592,10 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         explorer = Explorer(code, setups, lds, solver)
         try:
             cases = explorer.explore()
-            if code.decoded is not numbered and _copies_meet(cases):
+            if (not full or code.decoded is not full[0]) and _copies_meet(cases):
                 # two waves copy into the same LDS bytes: again with every value numbered, so that
                 # copies of the same global addresses are known to bring the same data
-                code.decoded = numbered
+                code.decoded = numbered()
                 explorer = Explorer(code, setups, lds, solver)
                 cases = explorer.explore()
         except InputError as exc:
@@ -752,6 +765,12 @@ def _loop_note(note, swept_reason: str | None) -> str:
             + (f" (feasible: {', '.join(map(str, counts))})" if counts else "")
             + "; this is a sweep, not a proof for every trip count (its trip count depends on values "
             "nobody gave and it could not be summarised" + (f": {swept_reason})" if swept_reason else ")"))
+
+
+def _planned(d):
+    """A decoded instruction with its value-numbering plan (`numbering.plan_for`), if it has one."""
+    plan = numbering.plan_for(d)
+    return d if plan is None else dataclasses.replace(d, num=plan)
 
 
 def _copies_meet(cases) -> bool:
