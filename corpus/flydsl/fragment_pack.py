@@ -13,6 +13,9 @@ and then runs the MFMA on tile j's operand, read in the step before.
   MFMA after it, so the refill of their buffer after the barrier (by the wave that copies those
   bytes) overwrites reads that only the copy's memory latency keeps ahead: SS106 at the refill.
 - `drain=True`: `wait_barrier` also waits `lgkmcnt(0)`: every read is done before the barrier.
+- `swap=True`: the halves are put in the other order (`[4, ..., 7, 0, ..., 3]`). The checker
+  takes any shuffle but a concatenation as a use of the data (it may need register moves), so
+  the reads are retired there, before the barrier: clean.
 
 Provenance: written for syncsan (no FlyDSL code is copied).
 """
@@ -34,7 +37,7 @@ def sgpr(x):
     return fx.Int32(rocdl.readfirstlane(T.i32, fx.Int32(x).ir_value()))
 
 
-def build(drain: bool = False):
+def build(drain: bool = False, swap: bool = False):
     wait = "s_waitcnt vmcnt(0) lgkmcnt(0)" if drain else "s_waitcnt vmcnt(0)"
 
     def wait_barrier():
@@ -64,7 +67,7 @@ def build(drain: bool = False):
             return view.load().bitcast(fx.Int32)
 
         def operand(buf):
-            return half(buf, 0).shuffle(half(buf, 1), list(range(8)))
+            return half(buf, 0).shuffle(half(buf, 1), [4, 5, 6, 7, 0, 1, 2, 3] if swap else list(range(8)))
 
         copy_tile(0, 0)
         copy_tile(1, 1)
