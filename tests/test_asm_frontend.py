@@ -1027,25 +1027,13 @@ GUARDED = """
     v_and_b32_e32 v1, 63, v0
     v_lshlrev_b32_e32 v2, 2, v1
     v_cmp_gt_u32_e32 vcc, s3, v1
+""" + "".join(f"""
     s_and_saveexec_b64 s[4:5], vcc
-    s_cbranch_execz .LBB0_1
-    ds_read_b32 v3, v2
+    s_cbranch_execz .LBB0_{i}
+    ds_read_b32 v3, v2 offset:{256 * (i - 1)}
     s_waitcnt lgkmcnt(0)
-.LBB0_1:
-    s_or_b64 exec, exec, s[4:5]
-    s_and_saveexec_b64 s[4:5], vcc
-    s_cbranch_execz .LBB0_2
-    ds_read_b32 v3, v2 offset:256
-    s_waitcnt lgkmcnt(0)
-.LBB0_2:
-    s_or_b64 exec, exec, s[4:5]
-    s_and_saveexec_b64 s[4:5], vcc
-    s_cbranch_execz .LBB0_3
-    ds_read_b32 v3, v2 offset:512
-    s_waitcnt lgkmcnt(0)
-.LBB0_3:
-    s_or_b64 exec, exec, s[4:5]
-"""
+.LBB0_{i}:
+    s_or_b64 exec, exec, s[4:5]""" for i in (1, 2, 3))
 
 
 def test_too_many_cases_names_the_branches_and_inputs_they_part_on(tmp_path):

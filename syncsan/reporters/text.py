@@ -367,8 +367,9 @@ def causes_of(findings: Sequence[Finding]) -> list[str]:
         nouns = " and ".join(NOUNS.get(k, (k, k + "s"))[1] for k in kinds)
         first = min(members, key=lambda f: f.loc.line)
         repeated = f", one pattern {copies} times (the same code up to its numbers)" if copies > 1 else ""
-        out.append(f"{len(members)} finding(s) ({', '.join(f'{r} {n}' for r, n in sorted(rules.items()))}): the {nouns} "
-                   f"of line(s) {_spans(lines)}{repeated}; first reported at {first.loc.file}:{first.loc.line}")
+        counts = ", ".join(f"{r} {n}" for r, n in sorted(rules.items()))
+        out.append(f"{len(members)} finding(s) ({counts}): the {nouns} of line(s) {_spans(lines)}{repeated}; "
+                   f"first reported at {first.loc.file}:{first.loc.line}")
     return out
 
 
@@ -382,18 +383,21 @@ def _pattern(f: Finding) -> tuple | None:
     second ops, and the gap's barriers and wait) with every number written `#`, or None where a
     line's text is not at hand. Two findings with equal patterns are the same mistake at another
     place of repeated code (registers, offsets and line numbers aside)."""
+    def shape(loc: Loc) -> str:
+        return _NUMBER.sub("#", " ".join(source_line(loc).split()))
+
     sides = []
     for ops in (f.first, f.second):
-        texts = [source_line(s) for s in (ops.sites if ops is not None else ())]
+        texts = [shape(s) for s in (ops.sites if ops is not None else ())]
         if not all(texts):
             return None
-        sides.append(tuple(_NUMBER.sub("#", " ".join(t.split())) for t in texts))
+        sides.append(tuple(texts))
     gap = f.gap
-    marks = ()
-    if gap is not None:
-        marks = tuple(_NUMBER.sub("#", " ".join(source_line(r.site).split())) if r is not None else ""
-                      for r in (gap.first_barrier, gap.first_wait, gap.second_barrier))
-    return (f.rule, gap.kind if gap is not None else "", gap.counter if gap is not None else "", *sides, marks)
+    if gap is None:
+        return (f.rule, "", "", *sides, ())
+    marks = tuple(shape(r.site) if r is not None else ""
+                  for r in (gap.first_barrier, gap.first_wait, gap.second_barrier))
+    return (f.rule, gap.kind, gap.counter, *sides, marks)
 
 
 def _spans(lines: list[int]) -> str:

@@ -631,8 +631,11 @@ def decode_instr(index: int, ins: Instr, labels: dict[str, int], vm_max: int, lg
                  numbered: bool = True) -> Decoded:
     """An instruction decoded, with its value-numbering plan unless `numbered` is False."""
     d = _decode_instr(index, ins, labels, vm_max, lgkm_max)
-    if not numbered:
-        return d
+    return planned(d) if numbered else d
+
+
+def planned(d: Decoded) -> Decoded:
+    """A decoded instruction with its value-numbering plan (`numbering.plan_for`), if it has one."""
     plan = plan_for(d)
     return d if plan is None else replace(d, num=plan)
 

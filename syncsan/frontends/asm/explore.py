@@ -94,7 +94,7 @@ class Restart(Exception):
         self.reason = reason
 
 
-def _splits(cases: list, mask_inputs: dict | None = None) -> str:
+def _splits(cases: list, mask_inputs: dict) -> str:
     """Where the cases of a stopped exploration part and on which inputs, for the refusal:
     `; the cases part at the branches of lines 188, 472 on workgroup_id_y, arg3@120`."""
     lines: set[int] = set()
@@ -104,10 +104,11 @@ def _splits(cases: list, mask_inputs: dict | None = None) -> str:
             words = label.split()
             if len(words) > 1 and words[0] == "line" and words[1].isdigit():
                 lines.add(int(words[1]))
-        for cond in case.decisions:  # the inputs a user can pin (not a branch's lane mask, a loop count)
-            names |= {n for n in S.input_names(cond) if not n.startswith(("exec@", "vcc@", S.COUNT_PREFIX))}
+        for cond in case.decisions:
+            names |= S.input_names(cond)
     for line in lines:  # a lane mask's branch: the inputs the mask was computed from
-        names |= (mask_inputs or {}).get(line, set())
+        names |= mask_inputs.get(line, set())
+    # the inputs a user can pin (not a branch's lane mask, a loop's count)
     names = {n for n in names if not n.startswith(("exec@", "vcc@", S.COUNT_PREFIX))}
     if not lines and not names:
         return ""

@@ -29,6 +29,7 @@ from syncsan.frontends.asm.emulator import (
     WaveOp,
     WaveSetup,
     decode_instr,
+    planned,
 )
 from syncsan.frontends.asm.explore import MAX_CASES, SWEEP_TRIPS, Explorer
 from syncsan.frontends.asm.memops import h_barrier, h_ds, h_lds_dma, h_refused
@@ -512,19 +513,15 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
            for i, ins in enumerate(k.instrs)]
 
     def numbered_where(chosen) -> list:
-        """The decoded kernel with value-numbering plans (`numbering.plan_for`) on the chosen
-        instructions only: a plan costs time and memory per instruction."""
-        return gpridx.mark_regions([_planned(d) if chosen(d) else d for d in raw], k.labels)
+        """The decoded kernel with value-numbering plans on the chosen instructions only (a plan
+        costs time and memory per instruction)."""
+        return gpridx.mark_regions([planned(d) if chosen(d) else d for d in raw], k.labels)
 
-    full: list = []  # every instruction numbered, made when first needed
-
-    def numbered() -> list:
-        if not full:
-            full.append(numbered_where(lambda d: True))
-        return full[0]
-
-    if any(d.handler is h_ds and _planned(d).num is not None and _planned(d).num.kind == "ldsw" for d in raw):
-        code.decoded = numbered()
+    # every instruction numbered: made here where a ds_write stores register data, else only when
+    # two waves' copies meet (below)
+    full = None
+    if any(d.handler is h_ds and getattr(numbering.plan_for(d), "kind", None) == "ldsw" for d in raw):
+        full = code.decoded = numbered_where(lambda d: True)
     else:
         # no ds_write stores register data: value numbers are of use only to tell that two
         # waves' LDS-DMA copies into the same bytes copy the same global addresses. Until that
@@ -592,10 +589,10 @@ def program_for_kernel(asm: AsmFile, k: Kernel, options) -> Program:
         explorer = Explorer(code, setups, lds, solver)
         try:
             cases = explorer.explore()
-            if (not full or code.decoded is not full[0]) and _copies_meet(cases):
+            if code.decoded is not full and _copies_meet(cases):
                 # two waves copy into the same LDS bytes: again with every value numbered, so that
                 # copies of the same global addresses are known to bring the same data
-                code.decoded = numbered()
+                full = code.decoded = full or numbered_where(lambda d: True)
                 explorer = Explorer(code, setups, lds, solver)
                 cases = explorer.explore()
         except InputError as exc:
@@ -765,12 +762,6 @@ def _loop_note(note, swept_reason: str | None) -> str:
             + (f" (feasible: {', '.join(map(str, counts))})" if counts else "")
             + "; this is a sweep, not a proof for every trip count (its trip count depends on values "
             "nobody gave and it could not be summarised" + (f": {swept_reason})" if swept_reason else ")"))
-
-
-def _planned(d):
-    """A decoded instruction with its value-numbering plan (`numbering.plan_for`), if it has one."""
-    plan = numbering.plan_for(d)
-    return d if plan is None else dataclasses.replace(d, num=plan)
 
 
 def _copies_meet(cases) -> bool:
